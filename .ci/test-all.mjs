@@ -1,0 +1,82 @@
+// The one test command: static checks, then every runner; ends with one line "N passed, N failed"
+// added up from the runners' own JSON reports. A failed static check counts as one failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-tests-'));
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+for (const [title, args] of [
+  ['lint', ['run', 'lint']],
+  ['format', ['run', 'format:check']],
+  ['typecheck', ['run', 'typecheck']],
+]) {
+  if (!run(title, 'npm', args)) {
+    console.error(`✗ ${title} failed`);
+    failed++;
+  }
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no tests to count; count the file as a failure.
+  failed += report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+} else {
+  console.error('✗ vitest wrote no report');
+  failed++;
+}
+
+const e2eSpecs = fs.existsSync('e2e/tests')
+  ? fs.readdirSync('e2e/tests').filter((name) => name.endsWith('.spec.ts'))
+  : [];
+if (e2eSpecs.length > 0 && !run('build the site for the browser journeys', 'npm', ['run', 'build'])) {
+  console.error('✗ the site did not build; browser journeys skipped');
+  failed++;
+} else if (e2eSpecs.length > 0) {
+  if (!run('remote contracts', 'npm', ['run', 'check:contract'])) {
+    console.error('✗ a remote does not fit the shell');
+    failed++;
+  }
+  const playwrightReport = path.join(reports, 'playwright.json');
+  run(
+    'browser journeys (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  );
+  if (fs.existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  } else {
+    console.error('✗ playwright wrote no report');
+    failed++;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_BODY_BYTES } from '@rental/shared/contracts';
+import type { Database } from './db/database.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import { contactRoutes } from './features/contact/contact-routes.ts';
+import { opsRoutes } from './features/ops/ops-routes.ts';
+import { peopleRoutes } from './features/people/people-routes.ts';
+import { quoteRoutes } from './features/quotes/quote-routes.ts';
+import { testSupportRoutes } from './features/test-support/test-support-routes.ts';
+import { API_PREFIX } from './http/api-prefix.ts';
+import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
+import type { ApiInstance } from './http/fastify-types.ts';
+import { jsonBodyParser } from './http/json-body-parser.ts';
+import { schemaValidators } from './http/schema-validators.ts';
+import { media } from './plugins/media.ts';
+import { openApi } from './plugins/openapi.ts';
+import { csrf } from './plugins/csrf.ts';
+import { rateLimits, type RateLimitOptions } from './plugins/rate-limits.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { isPageRequest, isSiteBuilt, shellDist, site } from './plugins/site.ts';
+
+export interface AppOptions {
+  db: Database;
+  mediaDir: string;
+  /** The repository root whose built front ends to serve; the API alone when absent or not built. */
+  siteRoot?: string;
+  /** Read-only routes for the browser journeys (TEST_SUPPORT_ROUTES=1). */
+  testSupport?: boolean;
+  /** Per-client limits on the public forms; `false` turns them off (tests, benchmarks). */
+  rateLimit: RateLimitOptions | false;
+  /** Origins the Content-Security-Policy allows besides the site's own and those in remotes.json. */
+  cspExtraOrigins?: string[];
+  /** Trust X-Forwarded-* from a proxy in front (for the client address and https). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
+export async function buildApp(options: AppOptions): Promise<ApiInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await app.register(schemaValidators);
+  await app.register(errorHandler);
+  await app.register(jsonBodyParser);
+  await app.register(securityHeaders, {
+    remotesJsonPath: path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
+    extraOrigins: options.cspExtraOrigins ?? [],
+  });
+  await app.register(csrf);
+  await app.register(rateLimits, { limits: options.rateLimit });
+  await app.register(openApi);
+  await app.register(media, { mediaDir: options.mediaDir });
+  const serveSite = options.siteRoot !== undefined && isSiteBuilt(options.siteRoot);
+  if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSite && isPageRequest(request.method, request.url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundEnvelope(request.method, request.url));
+  });
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+      await api.register(peopleRoutes);
+      await api.register(quoteRoutes);
+      await api.register(contactRoutes);
+      await api.register(opsRoutes);
+      if (options.testSupport) await api.register(testSupportRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.ready();
+  return app;
+}

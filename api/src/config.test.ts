@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+describe('configuration', () => {
+  it('works with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
+  });
+
+  it('reads PORT, DATABASE_URL and DATA_DIR', () => {
+    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/rental' });
+    expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/rental' });
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be an integer between 0 and 65535, got "eighty"'),
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  Category,
+  Equipment,
+  EquipmentListRequest,
+  IdParams,
+  ListEnvelope,
+  Package,
+  PackageListRequest,
+  Service,
+  ServiceListRequest,
+  SuccessEnvelope,
+} from '@rental/shared/contracts';
+import { Type } from 'typebox';
+import { notFound } from '../../http/api-error.ts';
+import type { ApiInstance } from '../../http/fastify-types.ts';
+import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
+import { listCategories } from './categories-repository.ts';
+import { findEquipment, listEquipments } from './equipments-repository.ts';
+import { findPackage, listPackages } from './packages-repository.ts';
+import { findService, listServices } from './services-repository.ts';
+
+const detailErrors = errorResponses(400, 404);
+
+export async function catalogueRoutes(app: ApiInstance) {
+  app.get(
+    '/get_categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every category with its subcategories',
+        response: { 200: SuccessEnvelope(Type.Array(Category)) },
+      },
+    },
+    async () => ({ status: 1 as const, data: await listCategories(app.db) }),
+  );
+
+  app.post(
+    '/equipments/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of equipment, searched, filtered and sorted',
+        body: EquipmentListRequest,
+        response: { 200: ListEnvelope(Equipment), ...bodyErrors },
+      },
+    },
+    (request) => listEquipments(app.db, request.body),
+  );
+
+  app.get(
+    '/equipments/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One equipment item with its subcategory and category',
+        params: IdParams,
+        response: { 200: SuccessEnvelope(Equipment), ...detailErrors },
+      },
+    },
+    async (request) => {
+      const equipment = await findEquipment(app.db, request.params.id);
+      if (!equipment) throw notFound('equipment', request.params.id);
+      return { status: 1 as const, data: equipment };
+    },
+  );
+
+  app.post(
+    '/services/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of services',
+        body: ServiceListRequest,
+        response: { 200: ListEnvelope(Service), ...bodyErrors },
+      },
+    },
+    (request) => listServices(app.db, request.body),
+  );
+
+  app.get(
+    '/services/:id/show',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One service',
+        params: IdParams,
+        response: { 200: SuccessEnvelope(Service), ...detailErrors },
+      },
+    },
+    async (request) => {
+      const service = await findService(app.db, request.params.id);
+      if (!service) throw notFound('service', request.params.id);
+      return { status: 1 as const, data: service };
+    },
+  );
+
+  app.post(
+    '/packages/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of packages with their items',
+        body: PackageListRequest,
+        response: { 200: ListEnvelope(Package), ...bodyErrors },
+      },
+    },
+    (request) => listPackages(app.db, request.body),
+  );
+
+  app.get(
+    '/packages/:id/show',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One package with every item',
+        params: IdParams,
+        response: { 200: SuccessEnvelope(Package), ...detailErrors },
+      },
+    },
+    async (request) => {
+      const pkg = await findPackage(app.db, request.params.id);
+      if (!pkg) throw notFound('package', request.params.id);
+      return { status: 1 as const, data: pkg };
+    },
+  );
+}

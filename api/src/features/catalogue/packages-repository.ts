@@ -1,0 +1,43 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { ListResult, Package, PackageListRequest } from '@rental/shared/contracts';
+import type { Database } from '../../db/database.ts';
+import { packageItems, packages } from '../../db/schema.ts';
+import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import { searchCondition, sortOrder } from '../list-conditions.ts';
+
+const withItems = { items: { orderBy: [asc(packageItems.position), asc(packageItems.id)] } };
+
+type PackageRow = typeof packages.$inferSelect & { items: (typeof packageItems.$inferSelect)[] };
+
+function toPackage(row: PackageRow): Package {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    mainImage: row.mainImage,
+    package_items: row.items.map((item) => ({
+      id: item.id,
+      item_name: item.itemName,
+      quantity: item.quantity,
+    })),
+  };
+}
+
+export async function listPackages(db: Database, request: PackageListRequest): Promise<ListResult<Package>> {
+  const window = pageWindow(request);
+  const where = searchCondition(packages.searchKey, request.query);
+  const [counted] = await db.select({ total: count() }).from(packages).where(where);
+  const rows = await db.query.packages.findMany({
+    where,
+    with: withItems,
+    orderBy: sortOrder(packages.name, request.order_by?.name, packages.id),
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return { status: 1, data: rows.map(toPackage), pagination: paginationOf(counted?.total ?? 0, window) };
+}
+
+export async function findPackage(db: Database, id: number): Promise<Package | undefined> {
+  const row = await db.query.packages.findFirst({ where: eq(packages.id, id), with: withItems });
+  return row && toPackage(row);
+}

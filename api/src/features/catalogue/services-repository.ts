@@ -1,0 +1,32 @@
+import { count, eq } from 'drizzle-orm';
+import type { ListResult, Service, ServiceListRequest } from '@rental/shared/contracts';
+import type { Database } from '../../db/database.ts';
+import { services } from '../../db/schema.ts';
+import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import { searchCondition, sortOrder } from '../list-conditions.ts';
+
+const serviceColumns = {
+  id: services.id,
+  title: services.title,
+  description: services.description,
+  mainImage: services.mainImage,
+};
+
+export async function listServices(db: Database, request: ServiceListRequest): Promise<ListResult<Service>> {
+  const window = pageWindow(request);
+  const where = searchCondition(services.searchKey, request.query);
+  const [counted] = await db.select({ total: count() }).from(services).where(where);
+  const data = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(where)
+    .orderBy(...sortOrder(services.title, request.order_by?.title, services.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { status: 1, data, pagination: paginationOf(counted?.total ?? 0, window) };
+}
+
+export async function findService(db: Database, id: number): Promise<Service | undefined> {
+  const [row] = await db.select(serviceColumns).from(services).where(eq(services.id, id));
+  return row;
+}

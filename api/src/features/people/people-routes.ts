@@ -1,0 +1,41 @@
+import {
+  ListEnvelope,
+  Project,
+  ProjectSearchRequest,
+  Staff,
+  StaffSearchRequest,
+  SuccessEnvelope,
+} from '@rental/shared/contracts';
+import { Type } from 'typebox';
+import type { ApiInstance } from '../../http/fastify-types.ts';
+import { bodyErrors } from '../../http/route-schemas.ts';
+import { searchProjects } from './projects-repository.ts';
+import { listStaff } from './staff-repository.ts';
+
+export async function peopleRoutes(app: ApiInstance) {
+  app.post(
+    '/users/search',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'The team shown on the about page',
+        body: StaffSearchRequest,
+        response: { 200: SuccessEnvelope(Type.Array(Staff)), ...bodyErrors },
+      },
+    },
+    async () => ({ status: 1 as const, data: await listStaff(app.db) }),
+  );
+
+  app.post(
+    '/projects/search',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Latest projects, newest first by default',
+        body: ProjectSearchRequest,
+        response: { 200: ListEnvelope(Project), ...bodyErrors },
+      },
+    },
+    (request) => searchProjects(app.db, request.body),
+  );
+}

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import {
+  PROJECTS_PAGE_SIZE,
+  type ListResult,
+  type Project,
+  type ProjectSearchRequest,
+} from '@rental/shared/contracts';
+import type { Database } from '../../db/database.ts';
+import { projects } from '../../db/schema.ts';
+import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import { searchCondition, sortOrder } from '../list-conditions.ts';
+
+/** Newest first unless the caller asks otherwise: "latest projects" is the only use. */
+export async function searchProjects(
+  db: Database,
+  request: ProjectSearchRequest,
+): Promise<ListResult<Project>> {
+  const window = pageWindow(request, PROJECTS_PAGE_SIZE);
+  const where = searchCondition(projects.searchKey, request.query);
+  const [counted] = await db.select({ total: count() }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...sortOrder(projects.createdAt, request.order_by?.created_at ?? 'desc', projects.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const data = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    mainImage: row.mainImage,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { status: 1, data, pagination: paginationOf(counted?.total ?? 0, window) };
+}

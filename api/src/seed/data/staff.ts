@@ -1,0 +1,82 @@
+import type { SeedStaff } from '../seed-types.ts';
+
+export const staff: SeedStaff[] = [
+  {
+    id: 1,
+    firstname: 'Carlos',
+    lastname: 'Mendoza',
+    title: 'Founder & CEO',
+    avatar: '/media/staff/carlos-mendoza.svg',
+  },
+  {
+    id: 2,
+    firstname: 'Daniela',
+    lastname: 'Ruiz',
+    title: 'Operations Manager',
+    avatar: '/media/staff/daniela-ruiz.svg',
+  },
+  {
+    id: 3,
+    firstname: 'Marcus',
+    lastname: 'Bennett',
+    title: 'Head of Lighting',
+    avatar: '/media/staff/marcus-bennett.svg',
+  },
+  {
+    id: 4,
+    firstname: 'Yesenia',
+    lastname: 'Alvarez',
+    title: 'Lead Audio Engineer',
+    avatar: '/media/staff/yesenia-alvarez.svg',
+  },
+  {
+    id: 5,
+    firstname: 'Kevin',
+    lastname: 'Nguyen',
+    title: 'Video Engineer',
+    avatar: '/media/staff/kevin-nguyen.svg',
+  },
+  {
+    id: 6,
+    firstname: 'Andre',
+    lastname: 'Baptiste',
+    title: 'Head Rigger',
+    avatar: '/media/staff/andre-baptiste.svg',
+  },
+  { id: 7, firstname: 'Luis', lastname: 'Ortega', title: 'Key Grip', avatar: '/media/staff/luis-ortega.svg' },
+  {
+    id: 8,
+    firstname: 'Tamika',
+    lastname: 'Johnson',
+    title: 'Generator Technician',
+    avatar: '/media/staff/tamika-johnson.svg',
+  },
+  {
+    id: 9,
+    firstname: 'Valentina',
+    lastname: 'Rossi',
+    title: 'Client Services Coordinator',
+    avatar: '/media/staff/valentina-rossi.svg',
+  },
+  {
+    id: 10,
+    firstname: 'Jorge',
+    lastname: 'Fernández',
+    title: 'Warehouse Lead',
+    avatar: '/media/staff/jorge-fernandez.svg',
+  },
+  {
+    id: 11,
+    firstname: 'Priya',
+    lastname: 'Raman',
+    title: 'Camera & DIT Technician',
+    avatar: '/media/staff/priya-raman.svg',
+  },
+  {
+    id: 12,
+    firstname: 'Sofía',
+    lastname: 'Herrera',
+    title: 'Production Manager',
+    avatar: '/media/staff/sofia-herrera.svg',
+  },
+];

@@ -1,0 +1,60 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { startMailSender } from './features/mail/start-mail-sender.ts';
+import { isSiteBuilt } from './plugins/site.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase(config);
+  await seedDatabase(database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    mediaDir: config.mediaDir,
+    siteRoot: config.siteRoot,
+    testSupport: config.testSupportRoutes,
+    rateLimit: { ...config.rateLimit, redis },
+    cspExtraOrigins: config.cspExtraOrigins,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+
+  const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await mail.stop();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const where =
+    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const origin = `http://${shownHost}:${port}`;
+  console.log(
+    `\n${isSiteBuilt(config.siteRoot) ? `Site ready in ${seconds} s at ${origin}/\n` : ''}API at ${origin}/api/v1 on ${where}`,
+  );
+  console.log(`E-mails: ${mail.description}`);
+  console.log(`OpenAPI: ${origin}/api/v1/docs\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

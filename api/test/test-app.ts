@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { defaultMediaDir } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { usePglite, usePostgres } from '../src/db/open-database.ts';
+import type { ApiInstance } from '../src/http/fastify-types.ts';
+import { adminQuery, uniqueDatabaseName, withDatabase } from './postgres-admin.ts';
+import './provided-context.ts';
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+/** What a page of the site sends with a write: the XSRF cookie and the same token in the header. */
+export const XSRF = { cookie: 'XSRF-TOKEN=test-token', 'x-xsrf-token': 'test-token' };
+
+export interface TestApi {
+  app: ApiInstance;
+  database: DatabaseHandle;
+}
+
+/** A private copy of the migrated, seeded database: tests in one file never see another file's writes. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dump = await fs.readFile(inject('pgliteTemplateFile'));
+    return usePglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is not set');
+  const name = uniqueDatabaseName('rental_test');
+  await adminQuery(template.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);
+  const handle = await usePostgres(withDatabase(template.adminUrl, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Runs the same suite on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL. */
+export function describeOnEachDatabase(title: string, suite: (api: TestApi) => void): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      const api = {} as TestApi;
+      beforeAll(async () => {
+        api.database = await openTestDatabase(kind);
+        api.app = await buildApp({ db: api.database.db, mediaDir: defaultMediaDir, rateLimit: false });
+      });
+      afterAll(async () => {
+        await api.app?.close();
+        await api.database?.close();
+      });
+      suite(api);
+    });
+  }
+}

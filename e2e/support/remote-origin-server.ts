@@ -1,0 +1,21 @@
+/**
+ * A second origin for the journeys: serves every remote's versioned builds at
+ * http://127.0.0.1:<port>/<remote-folder>/<version>/ with CORS, as a CDN would.
+ */
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.REMOTE_ORIGIN_PORT ?? 8182);
+const app = Fastify();
+for (const folder of ['mf-catalogue', 'mf-cart-quote', 'mf-content']) {
+  await app.register(fastifyStatic, {
+    root: path.join(repoRoot, folder, 'dist'),
+    prefix: `/${folder}/`,
+    decorateReply: false,
+    setHeaders: (res) => res.header('Access-Control-Allow-Origin', '*'),
+  });
+}
+app.get('/health', async () => ({ ok: true }));
+await app.listen({ host: '127.0.0.1', port });

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { CANARY_VERSION } from '../support/global-setup.ts';
+import { allowConsoleErrors, BLOCKED_REQUEST, expect, test } from './fixtures.ts';
+
+const stableEntry = (folder: string, version = '1.0.0') => ({
+  version,
+  entry: `/remotes/${folder}/${version}/mf-manifest.json`,
+});
+
+function remotesJson(catalogue: object) {
+  return {
+    mf_catalogue: catalogue,
+    mf_cart_quote: { stable: stableEntry('mf-cart-quote') },
+    mf_content: { stable: stableEntry('mf-content') },
+  };
+}
+
+const canary = (percent: number, version = CANARY_VERSION, rolloutId = `catalogue-${version}`) => ({
+  ...stableEntry('mf-catalogue', version),
+  percent,
+  rolloutId,
+});
+
+/** Serves this page's remotes.json, as an operator editing the file on the host would. */
+async function serveRemotesJson(page: Page, body: object | string) {
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function catalogueVersion(page: Page) {
+  const marker = page.locator('[data-remote="mf_catalogue"]');
+  await expect(marker.getByRole('heading', { level: 1 })).toBeVisible();
+  return marker.getAttribute('data-remote-version');
+}
+
+async function failureCount(page: Page, version: string) {
+  const counts = (await (await page.request.get('/api/v1/ops/remote-loads')).json()).data as {
+    remote: string;
+    version: string;
+    channel: string;
+    failures: number;
+  }[];
+  return (
+    counts.find((row) => row.remote === 'mf_catalogue' && row.version === version && row.channel === 'canary')
+      ?.failures ?? 0
+  );
+}
+
+test.describe('deploying a remote', () => {
+  test('a remote served from another origin than the shell works', async ({ page }) => {
+    const origin = `http://127.0.0.1:${process.env.REMOTE_ORIGIN_PORT}`;
+    await serveRemotesJson(
+      page,
+      remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
+    );
+    const fromOtherOrigin = page.waitForRequest((request) =>
+      request.url().startsWith(`${origin}/mf-catalogue/1.0.0/remoteEntry.js`),
+    );
+    await page.goto('/equipments');
+    await fromOtherOrigin;
+    expect(await catalogueVersion(page)).toBe('1.0.0');
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('with percent 100 every new visitor gets the canary; with percent 0 nobody does', async ({
+    browser,
+  }) => {
+    for (const [percent, expected] of [
+      [100, CANARY_VERSION],
+      [0, '1.0.0'],
+    ] as const) {
+      for (let visitor = 0; visitor < 3; visitor++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await serveRemotesJson(
+          page,
+          remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(percent) }),
+        );
+        await page.goto('/equipments');
+        expect(await catalogueVersion(page), `percent ${percent}, visitor ${visitor}`).toBe(expected);
+        await context.close();
+      }
+    }
+  });
+
+  test('?mf=catalogue:canary forces the canary and is remembered for the session', async ({ page }) => {
+    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(0) }));
+    await page.goto('/equipments?mf=catalogue:canary');
+    expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
+    await page.goto('/services');
+    expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
+    await page.goto('/equipments?mf=catalogue:stable');
+    expect(await catalogueVersion(page)).toBe('1.0.0');
+  });
+
+  test('an override cannot load a script from the address bar', async ({ page }) => {
+    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue') }));
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+    });
+    await page.goto('/equipments?mf=catalogue:https://evil.example/x.js&mf=catalogue:canary');
+    expect(await catalogueVersion(page)).toBe('1.0.0');
+    expect(foreign).toEqual([]);
+  });
+
+  test('an assigned visitor stays on their channel across reloads', async ({ page }) => {
+    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(50) }));
+    await page.goto('/equipments');
+    const first = await catalogueVersion(page);
+    for (let reload = 0; reload < 3; reload++) {
+      await page.reload();
+      expect(await catalogueVersion(page)).toBe(first);
+    }
+  });
+
+  test.describe('a canary whose files fail to load', () => {
+    test.use({ allowedConsoleErrors: allowConsoleErrors(BLOCKED_REQUEST, /status of 404/) });
+
+    test('falls back to stable within the same visit, and the failure count rises by one', async ({
+      page,
+    }) => {
+      const missing = '6.6.6-missing';
+      const before = await failureCount(page, missing);
+      await serveRemotesJson(
+        page,
+        remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }),
+      );
+      await page.goto('/equipments');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+      await expect.poll(() => failureCount(page, missing)).toBe(before + 1);
+      await page.goto('/services');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+      await expect.poll(() => failureCount(page, missing)).toBe(before + 1);
+    });
+
+    test('also when only its entry script fails', async ({ page }) => {
+      const before = await failureCount(page, CANARY_VERSION);
+      await page.route(`**/remotes/mf-catalogue/${CANARY_VERSION}/remoteEntry.js`, (route) => route.abort());
+      await serveRemotesJson(
+        page,
+        remotesJson({
+          stable: stableEntry('mf-catalogue'),
+          canary: canary(100, CANARY_VERSION, 'entry-failure'),
+        }),
+      );
+      await page.goto('/equipments');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+      await expect.poll(() => failureCount(page, CANARY_VERSION)).toBe(before + 1);
+    });
+  });
+
+  test('changing remotes.json and reloading ships another version, with no rebuild of the shell', async ({
+    page,
+  }) => {
+    let current: object = remotesJson({ stable: stableEntry('mf-catalogue') });
+    await page.route('**/remotes.json', (route) => route.fulfill({ json: current }));
+    await page.goto('/equipments');
+    expect(await catalogueVersion(page)).toBe('1.0.0');
+    current = remotesJson({ stable: stableEntry('mf-catalogue', CANARY_VERSION) });
+    await page.reload();
+    expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
+  });
+
+  test.describe('a broken remotes.json', () => {
+    test.use({ allowedConsoleErrors: [BLOCKED_REQUEST] });
+
+    test('falls back to the copy built into the shell', async ({ page }) => {
+      await serveRemotesJson(page, '{"mf_catalogue": "not a remote"');
+      await page.goto('/equipments');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+    });
+
+    test('an unreachable one too', async ({ page }) => {
+      await page.route('**/remotes.json', (route) => route.abort());
+      await page.goto('/equipments');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+    });
+  });
+});

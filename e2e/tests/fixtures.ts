@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface SiteFixtures {
+  /** Console errors a test provokes on purpose (e.g. the browser's report of a request it blocked). */
+  allowedConsoleErrors: RegExp[];
+  /** Console errors and uncaught exceptions seen on the page; a test fails if any is not allowed. */
+  consoleErrors: string[];
+}
+
+/** The browser's own line for a request that a test made fail. */
+export const BLOCKED_REQUEST = /^Failed to load resource: net::ERR_FAILED$/;
+
+/**
+ * The value for `test.use({ allowedConsoleErrors })`: one pattern made of several, because Playwright
+ * reads a two-element array there as `[value, fixtureOptions]`.
+ */
+export const allowConsoleErrors = (...patterns: RegExp[]): RegExp[] => [
+  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|')),
+];
+
+/** Every journey fails on an unexpected console error or page exception (epic-stack's rule). */
+export const test = base.extend<SiteFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((allowed) => allowed.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the remote that renders the page has put its heading on screen. */
+export async function pageHeading(page: Page) {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Every route of SPEC §2, with a seeded id where it needs one. */
+export const SITE_ROUTES = [
+  '/',
+  '/equipments',
+  '/equipments/1',
+  '/equipments/1/1',
+  '/equipments/2/details',
+  '/services',
+  '/services/1/show',
+  '/packages',
+  '/packages/1/show',
+  '/latest-projects',
+  '/about-us',
+  '/contact-us',
+  '/request-quote',
+];

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test.describe('under the Content-Security-Policy', () => {
+  test('every page works with zero violations', async ({ page }) => {
+    const violations = await watchViolations(page);
+    for (const route of SITE_ROUTES) {
+      const response = await page.goto(route);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+      await pageHeading(page);
+      expect(await violations(), route).toEqual([]);
+    }
+    await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('text from the API or from visitors', () => {
+  const hostile = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+
+  test('is shown as text and never runs', async ({ page }) => {
+    await page.route('**/api/v1/equipments/list', async (route) => {
+      const body = await (await route.fetch()).json();
+      body.data[0].name = `Hostile ${hostile}`;
+      body.data[0].subcategory.title = hostile;
+      await route.fulfill({ json: body });
+    });
+    await page.route('**/api/v1/users/search', async (route) => {
+      const body = await (await route.fetch()).json();
+      body.data[0].firstname = hostile;
+      await route.fulfill({ json: body });
+    });
+    await page.goto('/equipments');
+    await expect(page.getByText(`Hostile ${hostile}`).first()).toBeVisible();
+    await page.goto('/about-us');
+    await expect(page.getByText(hostile).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});

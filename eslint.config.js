@@ -1,0 +1,154 @@
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-catalogue', 'mf-cart-quote', 'mf-content'];
+const apps = ['shell', ...remotes];
+const pkg = (folder) => `@rental/${folder}`;
+const relative = (folder) => [`**/../${folder}`, `**/../${folder}/**`];
+
+const valtio = {
+  group: ['valtio', 'valtio/*'],
+  message: 'Only the cart store (shared/src/cart) imports valtio.',
+};
+
+/** DESIGN §2: who may import whom. One rule per area, listing everything that area must not import. */
+function boundaries(files, forbiddenFolders, extra, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbiddenFolders.flatMap((folder) => [
+                pkg(folder),
+                `${pkg(folder)}/*`,
+                ...relative(folder),
+              ]),
+              message,
+            },
+            ...extra,
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const frontEndSources = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment only in the app config module.',
+        },
+      ],
+    },
+  },
+  {
+    files: frontEndSources,
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.3' } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // excalidraw's rule: every visible text goes through t().
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['×', '−', '+', '·', '/', ':', ',', '(', ')', '©'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/standalone/**', 'e2e/**'],
+    rules: { 'react/jsx-no-literals': 'off' },
+  },
+  boundaries(['shared/**'], ['api', ...apps], [valtio], 'shared/ imports nothing app-level.'),
+  boundaries(
+    ['api/**'],
+    apps,
+    [
+      {
+        group: [
+          'react',
+          'react-*',
+          'react/*',
+          '@rental/shared/ui/*',
+          '@rental/shared/cart/*',
+          '@rental/shared/standalone/*',
+          '@rental/shared/i18n/*',
+        ],
+        message: 'api/ imports only React-free parts of shared/.',
+      },
+    ],
+    'api/ imports no front-end code.',
+  ),
+  boundaries(
+    ['shell/**'],
+    ['api', ...remotes],
+    [valtio],
+    'The shell reaches remotes only through federation.',
+  ),
+  ...remotes.map((remote) =>
+    boundaries(
+      [`${remote}/**`],
+      ['api', 'shell', ...remotes.filter((other) => other !== remote)],
+      [valtio],
+      'Remotes never import each other, nor the shell.',
+    ),
+  ),
+  boundaries(['shared/src/cart/**'], ['api', ...apps], [], 'shared/ imports nothing app-level.'),
+  {
+    files: [
+      'api/src/config.ts',
+      'api/test/global-setup.ts',
+      // Starts the real server as a child process, which inherits the environment.
+      'api/test/reliability/process-faults.test.ts',
+      'api/bench/**',
+      '.ci/**',
+      'e2e/**',
+      '**/*.config.ts',
+      '**/*.config.js',
+      'rspack.config.base.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['api/src/server.ts', '**/bench/**', '.ci/**', 'shell/tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,23 @@
+import type { RefObject } from 'react';
+import { useCart } from '@rental/shared/cart/cart-store.ts';
+import { CartLine } from './cart-line.tsx';
+import styles from './cart-lines.module.css';
+
+/**
+ * The cart's lines, shared by the sidebar and the quote page. When a line goes, focus moves to
+ * `focusAfterRemove` (the section's heading) instead of being lost with the removed button.
+ */
+export function CartLines({ focusAfterRemove }: { focusAfterRemove: RefObject<HTMLElement | null> }) {
+  const { items } = useCart();
+  return (
+    <ul className={styles.lines}>
+      {items.map((item) => (
+        <CartLine
+          key={`${item.type}-${item.id}`}
+          item={item}
+          onLineRemoved={() => focusAfterRemove.current?.focus()}
+        />
+      ))}
+    </ul>
+  );
+}

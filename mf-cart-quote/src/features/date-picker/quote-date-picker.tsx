@@ -1,0 +1,134 @@
+import 'react-datepicker/dist/react-datepicker.css';
+import { useRef, useState, type ReactNode } from 'react';
+import DatePicker from 'react-datepicker';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
+import { pickerLocale, spokenDate } from './date-picker-locales.ts';
+import { DATE_INPUT_FORMATS, nowOnStep, PICKER_MAX_DATE } from './picker-dates.ts';
+import { pickerTexts } from './picker-texts.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+import styles from './date-picker.module.css';
+
+export interface QuoteDatePickerProps {
+  id: string;
+  value: string | null;
+  onChange: (isoDate: string | null) => void;
+  /** The earliest day that can be chosen (SPEC §5: never before today). */
+  minDate: Date;
+  maxDate?: Date;
+  /** The earliest moment (not only day) allowed: an earlier pick on that day moves up to it. */
+  notBefore?: Date;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * A date and time field with the picker defaults of SPEC §5: 24-hour time in 5-minute steps, weeks from
+ * Monday, month and year menus (1900–2100, limited to what may be chosen), month/day/year display, and
+ * Select / Cancel / Now. Typing a date works as well as picking one. Everything is in the current language.
+ */
+export function QuoteDatePicker({
+  id,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  notBefore,
+  invalid,
+  describedBy,
+}: QuoteDatePickerProps) {
+  const { t } = useTranslation(CART_QUOTE_NS);
+  const picker = useRef<DatePicker>(null);
+  const valueAtOpen = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const language = currentLanguage();
+  const narrow = useNarrowScreen();
+  const selected = value ? new Date(value) : null;
+  const latest = maxDate ?? PICKER_MAX_DATE;
+
+  const change = (picked: Date | null) => {
+    // Typed dates bypass the calendar's limits, so they are checked here too.
+    if (picked && (picked < startOfDay(minDate) || picked > latest)) return;
+    const date = picked && notBefore && picked < notBefore ? notBefore : picked;
+    onChange(date ? date.toISOString() : null);
+    setAnnouncement(date ? t('datePicker.selected', { value: spokenDate(date, language) }) : '');
+  };
+  const close = () => picker.current?.setOpen(false);
+
+  return (
+    <div className={styles.picker}>
+      <DatePicker
+        ref={picker}
+        id={id}
+        selected={selected}
+        onChange={change}
+        onCalendarOpen={() => (valueAtOpen.current = value)}
+        locale={pickerLocale(language)}
+        dateFormat={DATE_INPUT_FORMATS}
+        showTimeSelect
+        timeFormat="HH:mm"
+        timeIntervals={5}
+        calendarStartDay={1}
+        showMonthDropdown
+        showYearDropdown
+        dropdownMode="select"
+        minDate={minDate}
+        maxDate={latest}
+        {...sameDayTimes(selected, notBefore)}
+        shouldCloseOnSelect={false}
+        withPortal={narrow}
+        autoComplete="off"
+        ariaInvalid={invalid ? 'true' : undefined}
+        ariaDescribedBy={describedBy}
+        className={styles.input}
+        calendarClassName={styles.calendar}
+        popperClassName={styles.popper}
+        calendarContainer={PickerDialog}
+        {...pickerTexts(t)}
+      >
+        <div className={styles.buttons}>
+          <button type="button" className={styles.primaryButton} onClick={close}>
+            {t('datePicker.select')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              onChange(valueAtOpen.current);
+              close();
+            }}
+          >
+            {t('datePicker.cancel')}
+          </button>
+          <button type="button" onClick={() => change(nowOnStep(new Date()))}>
+            {t('datePicker.now')}
+          </button>
+        </div>
+      </DatePicker>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+/** react-datepicker names its popup in English; this container names it in the current language. */
+function PickerDialog({ className, children }: { className?: string; children?: ReactNode }) {
+  const { t } = useTranslation(CART_QUOTE_NS);
+  return (
+    <div className={className} role="dialog" aria-label={t('datePicker.dialog')}>
+      {children}
+    </div>
+  );
+}
+
+/** On the day of `notBefore`, the time list starts at it; the picker wants both ends of the range. */
+function sameDayTimes(selected: Date | null, notBefore: Date | undefined) {
+  if (!selected || !notBefore || startOfDay(selected).getTime() !== startOfDay(notBefore).getTime())
+    return {};
+  const endOfDay = new Date(notBefore);
+  endOfDay.setHours(23, 59, 59, 999);
+  return { minTime: notBefore, maxTime: endOfDay };
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());

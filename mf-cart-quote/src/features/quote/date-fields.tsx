@@ -1,0 +1,84 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_TOTAL_DAYS_MAX } from '@rental/shared/contracts';
+import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
+import { startOfToday } from '../date-picker/picker-dates.ts';
+import { QuoteDatePicker } from '../date-picker/quote-date-picker.tsx';
+import { FIELD_IDS } from './field-ids.ts';
+import type { SectionProps } from './personal-fields.tsx';
+import type { QuoteDraft } from './quote-draft.ts';
+import styles from './quote.module.css';
+import { totalDays } from './total-days.ts';
+
+const HINT_ID = 'quote-dates-hint';
+
+/**
+ * Delivery and return date with time (SPEC §5): nothing before today, the return never before the delivery
+ * and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
+ */
+export function DateFields({
+  draft,
+  update,
+  fieldState,
+  patch,
+}: SectionProps & { patch: (changes: Partial<QuoteDraft>) => void }) {
+  const { t } = useTranslation(CART_QUOTE_NS);
+  const today = startOfToday();
+  const delivery = draft.deliveryDate ? new Date(draft.deliveryDate) : null;
+  const days = totalDays(draft.deliveryDate, draft.returnDate);
+  const describe = (field: 'deliveryDate' | 'returnDate') => {
+    const state = fieldState(field);
+    return { invalid: state.invalid, describedBy: [HINT_ID, state.describedBy].filter(Boolean).join(' ') };
+  };
+
+  const changeDelivery = (value: string | null) => {
+    // A return now before the delivery is no longer a valid choice: it is cleared to be picked again.
+    const returnStillValid = !value || !draft.returnDate || draft.returnDate >= value;
+    patch(returnStillValid ? { deliveryDate: value } : { deliveryDate: value, returnDate: null });
+  };
+
+  return (
+    <fieldset className={styles.section}>
+      <legend>{t('datesHeading')}</legend>
+      <p id={HINT_ID} className={styles.hint}>
+        {t('dateHint')}
+      </p>
+      <div className={styles.grid}>
+        <div
+          className={[styles.field, fieldState('deliveryDate').invalid ? styles.invalid : undefined].join(
+            ' ',
+          )}
+        >
+          <label htmlFor={FIELD_IDS.deliveryDate}>{t('deliveryDate')}</label>
+          <QuoteDatePicker
+            id={FIELD_IDS.deliveryDate}
+            value={draft.deliveryDate}
+            onChange={changeDelivery}
+            minDate={today}
+            {...describe('deliveryDate')}
+          />
+        </div>
+        <div
+          className={[styles.field, fieldState('returnDate').invalid ? styles.invalid : undefined].join(' ')}
+        >
+          <label htmlFor={FIELD_IDS.returnDate}>{t('returnDate')}</label>
+          <QuoteDatePicker
+            id={FIELD_IDS.returnDate}
+            value={draft.returnDate}
+            onChange={(value) => update('returnDate', value)}
+            minDate={delivery ?? today}
+            notBefore={delivery ?? undefined}
+            maxDate={delivery ? dayjs(delivery).add(QUOTE_TOTAL_DAYS_MAX, 'day').toDate() : undefined}
+            {...describe('returnDate')}
+          />
+        </div>
+      </div>
+      <p className={styles.totalDays}>
+        {t('totalDaysLabel')}{' '}
+        <output htmlFor={`${FIELD_IDS.deliveryDate} ${FIELD_IDS.returnDate}`} aria-live="polite">
+          {t('totalDays', { count: days })}
+        </output>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
+import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { CART_QUOTE_NS, cartQuoteBundles } from '../../i18n/cart-quote-i18n.ts';
+import { gripTruck, skyPanel } from '../../testing/cart-fixtures.ts';
+import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
+import { EMPTY_DRAFT, QUOTE_DRAFT_STORAGE_KEY, type QuoteDraft } from './quote-draft.ts';
+import { RequestQuotePage } from './request-quote-page.tsx';
+
+vi.mock('@rental/shared/api-client/calls/create-quote-request.ts', () => ({ createQuoteRequest: vi.fn() }));
+const create = vi.mocked(createQuoteRequest);
+
+beforeAll(async () => {
+  stubResizeObserver();
+  await useTestI18n(CART_QUOTE_NS, cartQuoteBundles);
+});
+beforeEach(() => {
+  create.mockReset();
+  cartActions.clear();
+});
+
+const future = (days: number, hour: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+const savedDraft = (changes: Partial<QuoteDraft>) =>
+  window.sessionStorage.setItem(QUOTE_DRAFT_STORAGE_KEY, JSON.stringify({ ...EMPTY_DRAFT, ...changes }));
+
+const readyToSend: Partial<QuoteDraft> = {
+  firstName: 'Ana',
+  lastName: 'Pierre',
+  email: 'ana@example.com',
+  phone: '305 555 0100',
+  delivery: 'pickup',
+  deliveryDate: future(3, 9),
+  returnDate: future(6, 9),
+};
+
+const renderPage = () => renderRoute(<RequestQuotePage />, { path: '/request-quote' });
+const submitButton = () => screen.getByRole('button', { name: /Request the quote|Sending your request/ });
+
+describe('the quote request page', { timeout: 20_000 }, () => {
+  it('lists the four messages in order at the top, focused, linking to the first offending field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submitButton());
+    const summary = screen.getByRole('heading', { name: 'Please correct the following' }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please select at least one item to quote.',
+      'Please complete your personal information.',
+      'Please complete your delivery information.',
+      'Please select delivery and return dates.',
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Company (optional)')).not.toHaveAttribute('aria-invalid');
+    await user.click(
+      within(summary).getByRole('link', { name: 'Please complete your personal information.' }),
+    );
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('defaults to needs delivery and shows the address fields only with delivery', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('radio', { name: 'Needs delivery' })).toBeChecked();
+    expect(screen.getByLabelText('Address')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pick up' }));
+    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
+  });
+
+  it('keeps the entries through a reload and shows the number of days', () => {
+    savedDraft({ firstName: 'Ana', deliveryDate: future(2, 10), returnDate: future(5, 10) });
+    renderPage();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByText('3 days')).toBeInTheDocument();
+  });
+
+  it('on success shows the reference and clears the form and the cart', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel, 2);
+    cartActions.add(gripTruck);
+    savedDraft(readyToSend);
+    create.mockResolvedValue({ status: 1, data: { id: 4, reference: 'Q-7F3K2M' } });
+    renderPage();
+    await user.click(submitButton());
+    expect(await screen.findByText('Quote requested successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your reference: Q-7F3K2M')).toBeInTheDocument();
+    expect(screen.getByText('Quote requested successfully!').closest('[role="status"]')).toHaveTextContent(
+      'Q-7F3K2M',
+    );
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      customer_name: 'Ana Pierre',
+      customer_phone: '+1 305 555 0100',
+      company_name: 'N/A',
+      delivery_zip: '00000',
+      total_days: 3,
+      items: [
+        { id: 2, type: 'equipment', quantity: 2 },
+        { id: 1, type: 'package', quantity: 1 },
+      ],
+      language: 'en',
+    });
+    expect(readCart().hasItems).toBe(false);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(window.sessionStorage.getItem(QUOTE_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('on failure shows the failure alert and keeps every entry and the cart', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel);
+    savedDraft(readyToSend);
+    create.mockResolvedValue(CONNECTION_FAILURE);
+    renderPage();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an issue requesting the quote. Please try again.',
+    );
+    expect(readCart().count).toBe(1);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(JSON.parse(window.sessionStorage.getItem(QUOTE_DRAFT_STORAGE_KEY) ?? '{}').lastName).toBe(
+      'Pierre',
+    );
+  });
+
+  it('sends one request however often submit is pressed, and shows progress meanwhile', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel);
+    savedDraft(readyToSend);
+    let finish: (value: Awaited<ReturnType<typeof createQuoteRequest>>) => void = () => {};
+    create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPage();
+    const form = submitButton().closest('form')!;
+    await user.click(submitButton());
+    form.requestSubmit();
+    form.requestSubmit();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Sending your request…');
+    finish({ status: 1, data: { id: 1, reference: 'Q-ONCE00' } });
+    await waitFor(() => expect(screen.getByText('Your reference: Q-ONCE00')).toBeInTheDocument());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartActions, readCart, useCart } from '@rental/shared/cart/cart-store.ts';
+import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
+import { buildQuotePayload } from './build-quote-payload.ts';
+import { DateFields } from './date-fields.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { fieldStateFrom } from './field-state.ts';
+import { PersonalFields } from './personal-fields.tsx';
+import { QuoteAlerts } from './quote-alerts.tsx';
+import { QuoteCart } from './quote-cart.tsx';
+import styles from './quote.module.css';
+import { SubmitButton } from './submit-button.tsx';
+import { useQuoteDraft } from './use-quote-draft.ts';
+import { useQuoteSubmission } from './use-quote-submission.ts';
+import { HoneypotField, useSpamSignals } from '@rental/shared/ui/spam-signals.tsx';
+import { validateQuote } from './validate-quote.ts';
+
+type FocusRequest = 'errors' | 'outcome' | null;
+
+/**
+ * The quote request page (SPEC §2, §4, §5, §7, §8): the cart, the form, validation, one request per
+ * submit, and the outcome. Entries survive reloads (session storage) and failures; success clears the
+ * form and the cart.
+ */
+export function RequestQuotePage() {
+  const { t } = useTranslation(CART_QUOTE_NS);
+  const { hasItems } = useCart();
+  const { draft, update, patch, reset } = useQuoteDraft();
+  const [attempted, setAttempted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const spam = useSpamSignals();
+  const { restart: restartSpamSignals } = spam;
+  const onSuccess = useCallback(() => {
+    cartActions.clear();
+    reset();
+    restartSpamSignals();
+    setAttempted(false);
+  }, [reset, restartSpamSignals]);
+  const { state, send, isSending } = useQuoteSubmission(onSuccess);
+
+  // After a submit the list stays in step with the entries, so fixed fields lose their error style.
+  const errors = attempted ? validateQuote(draft, hasItems) : [];
+  const fieldState = fieldStateFrom(errors);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    (focusRequest === 'errors' ? errorsRef : outcomeRef).current?.focus();
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const cart = readCart();
+    setAttempted(true);
+    if (validateQuote(draft, cart.hasItems).length > 0) {
+      setFocusRequest('errors');
+      return;
+    }
+    const outcome = await send({
+      ...buildQuotePayload(draft, cart.items, currentLanguage()),
+      ...spam.signals(),
+    });
+    if (outcome) setFocusRequest('outcome');
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('quoteTitle')}</h1>
+      <p className={styles.intro}>{t('quoteIntro')}</p>
+      <QuoteAlerts state={state} ref={outcomeRef} />
+      {errors.length > 0 && <ErrorSummary errors={errors} ref={errorsRef} />}
+      <div className={styles.layout}>
+        <QuoteCart invalid={errors.some((error) => error.problem === 'errors.noItems')} />
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSending || undefined}>
+          <PersonalFields draft={draft} update={update} fieldState={fieldState} />
+          <DeliveryFields draft={draft} update={update} fieldState={fieldState} />
+          <DateFields draft={draft} update={update} patch={patch} fieldState={fieldState} />
+          <HoneypotField label={t('honeypotLabel')} value={spam.website} onChange={spam.setWebsite} />
+          <SubmitButton sending={isSending} />
+        </form>
+      </div>
+    </div>
+  );
+}

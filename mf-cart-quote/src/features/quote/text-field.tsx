@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes } from 'react';
+import styles from './quote.module.css';
+
+/**
+ * A labelled input of the quote form. A missing value shows only the error style and aria-invalid; the
+ * message itself lives in the error list (SPEC §8 allows no other messages), which `describedBy` points to.
+ */
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  invalid,
+  describedBy,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>) {
+  return (
+    <div className={[styles.field, invalid ? styles.invalid : undefined].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+    </div>
+  );
+}

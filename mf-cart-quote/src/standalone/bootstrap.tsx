@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { routePatterns } from '@rental/shared/routes/paths.ts';
+import { startStandalone } from '@rental/shared/standalone/start-standalone.tsx';
+import { CartSidebar } from '../features/cart/cart-sidebar.tsx';
+import { RequestQuotePage } from '../features/quote/request-quote-page.tsx';
+import { CART_QUOTE_NS, cartQuoteBundles } from '../i18n/cart-quote-i18n.ts';
+
+/** The sidebar on its own page, open, so the team can work on it without the shell. */
+function SidebarHarness() {
+  const [open, setOpen] = useState(true);
+  return <CartSidebar open={open} onClose={() => setOpen(false)} />;
+}
+
+void startStandalone('mf-cart-quote', CART_QUOTE_NS, cartQuoteBundles, [
+  { path: routePatterns.requestQuote, Component: RequestQuotePage, link: 'request-quote' },
+  { path: '/cart-sidebar', Component: SidebarHarness, link: 'cart-sidebar' },
+]);

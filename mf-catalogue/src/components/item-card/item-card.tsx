@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { Button } from '@rental/shared/ui/button.tsx';
+import { Card } from '@rental/shared/ui/card.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import styles from './item-card.module.css';
+
+/** A catalogue card: image, a small line above the name, the name linking to the detail, Add to Cart. */
+export function ItemCard({
+  href,
+  name,
+  kicker,
+  mainImage,
+  onAdd,
+  children,
+}: {
+  href: string;
+  name: string;
+  kicker: string;
+  mainImage: string | null;
+  onAdd: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  return (
+    <Card className={styles.card}>
+      <img
+        className={styles.image}
+        src={imageUrl(mainImage)}
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.kicker}>{kicker}</p>
+        <h2 className={styles.title}>
+          <Link to={href}>{name}</Link>
+        </h2>
+        {children && <div className={styles.extra}>{children}</div>}
+        <Button className={styles.add} onClick={onAdd} aria-label={t('addToCartNamed', { name })}>
+          {t('addToCart')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
+import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
+import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { AddToQuoteForm } from './add-to-quote-form.tsx';
+import { DetailFailed, DetailSkeleton } from './detail-states.tsx';
+import styles from './detail.module.css';
+import type { ItemState } from './use-api-item.ts';
+
+export interface DetailView {
+  cartItem: CartItemInput;
+  heading: string;
+  label: ReactNode;
+  description: string;
+  mainImage: string | null;
+  /** Below image and text, full width (a package's items). */
+  more?: ReactNode;
+}
+
+export interface DetailBack {
+  href: string;
+  label: string;
+}
+
+/** The frame of the three detail pages: the way back, image, label, heading, text, quantity and Add to Cart. */
+export function DetailPage<T>({
+  result,
+  retry,
+  back,
+  view,
+}: {
+  result: ItemState<T>;
+  retry: () => void;
+  back: DetailBack;
+  view: (item: T) => DetailView;
+}) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  if (result.state === 'loading') return <DetailSkeleton />;
+  if (result.state === 'missing') {
+    return (
+      <NotFoundState
+        title={t('detail.notFoundTitle')}
+        text={t('detail.notFoundText')}
+        backHref={back.href}
+        backLabel={back.label}
+      />
+    );
+  }
+  if (result.state === 'failed') return <DetailFailed onRetry={retry} back={back} />;
+
+  const item = view(result.item);
+  return (
+    <AddedFeedbackProvider>
+      <article className={styles.page}>
+        <Link className={styles.back} to={back.href}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          {back.label}
+        </Link>
+        <div className={styles.layout}>
+          <img
+            className={styles.image}
+            src={imageUrl(item.mainImage)}
+            alt=""
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+          <div className={styles.info}>
+            <p className={styles.kicker}>{item.label}</p>
+            <h1 className={styles.heading}>{item.heading}</h1>
+            <p className={styles.description}>{item.description}</p>
+            <AddToQuoteForm item={item.cartItem} />
+          </div>
+        </div>
+        {item.more}
+      </article>
+    </AddedFeedbackProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { getEquipment } from '@rental/shared/api-client/calls/get-equipment.ts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { DetailPage } from '../detail/detail-page.tsx';
+import { useApiItem } from '../detail/use-api-item.ts';
+
+/** `/equipments/{id}/details`: name, '<subcategory> Equipment' (a link to that subcategory), description. */
+export function EquipmentDetailPage() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const { result, retry } = useApiItem(useParams().id, getEquipment);
+  return (
+    <DetailPage
+      result={result}
+      retry={retry}
+      back={{ href: paths.equipments(), label: t('detail.backToEquipment') }}
+      view={(item) => ({
+        cartItem: { id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage },
+        heading: item.name,
+        label: (
+          <Link to={paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id)}>
+            {t('detail.equipmentLabel', { subcategory: item.subcategory.title })}
+          </Link>
+        ),
+        description: item.description,
+        mainImage: item.mainImage,
+      })}
+    />
+  );
+}

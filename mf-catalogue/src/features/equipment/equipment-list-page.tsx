@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { Equipment } from '@rental/shared/contracts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
+import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
+import { ItemCard } from '../../components/item-card/item-card.tsx';
+import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CatalogueList } from '../list/catalogue-list.tsx';
+import { hasActiveFilters } from '../list/list-address.ts';
+import { ListToolbar } from '../list/list-toolbar.tsx';
+import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { CategoryFilters } from './category-filters.tsx';
+import { equipmentPath, equipmentSource } from './equipment-source.ts';
+import { namesUnknownCategory } from './unknown-category.ts';
+import { useCategories } from './use-categories.ts';
+
+/** `/equipments`, `/equipments/{categoryId}` and `/equipments/{categoryId}/{subcategoryId}`. */
+export function EquipmentListPage() {
+  return (
+    <AddedFeedbackProvider>
+      <EquipmentList />
+    </AddedFeedbackProvider>
+  );
+}
+
+function EquipmentList() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const { filters, state, list, change, clear } = useCatalogueList<Equipment>(equipmentPath, equipmentSource);
+  const categoriesState = useCategories();
+  const categories = categoriesState.status === 'ready' ? categoriesState.categories : null;
+  const addToQuote = useAddToQuote();
+
+  if (namesUnknownCategory(filters, categoriesState)) {
+    return (
+      <NotFoundState
+        title={t('equipment.unknownCategoryTitle')}
+        text={t('equipment.unknownCategoryText')}
+        backHref={paths.equipments()}
+        backLabel={t('equipment.seeAll')}
+      />
+    );
+  }
+
+  return (
+    <CatalogueList
+      title={t('equipment.title')}
+      state={state}
+      list={list}
+      onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      toolbar={
+        <ListToolbar searchLabel={t('equipment.search')} filters={filters} onChange={change}>
+          <CategoryFilters
+            categories={categories}
+            categoryId={filters.categoryId}
+            subcategoryId={filters.subcategoryId}
+            onCategory={(categoryId) => change({ categoryId, subcategoryId: null }, { delayLoad: true })}
+            onSubcategory={(subcategoryId) => change({ subcategoryId }, { delayLoad: true })}
+          />
+        </ListToolbar>
+      }
+      renderItem={(item) => (
+        <ItemCard
+          href={paths.equipmentDetail(item.id)}
+          name={item.name}
+          kicker={item.subcategory.title}
+          mainImage={item.mainImage}
+          onAdd={() =>
+            addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage })
+          }
+        />
+      )}
+    />
+  );
+}

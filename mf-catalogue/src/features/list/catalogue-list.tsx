@@ -1,0 +1,106 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_PAGE_SIZE } from '@rental/shared/contracts';
+import { CardSkeleton } from '../../components/item-card/card-skeleton.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { ListEmpty } from './list-empty.tsx';
+import { ListMore } from './list-more.tsx';
+import { ListNotice } from './list-notice.tsx';
+import { canLoadMore, hasMorePages, isStale, type ListState } from './list-state.ts';
+import { ListSummary } from './list-summary.tsx';
+import styles from './list.module.css';
+import type { PagedList } from './paged-list.ts';
+import { useNearPageBottom } from './use-near-page-bottom.ts';
+
+/** Cards shown while the first page loads: two rows on a wide screen; more would only shrink away. */
+const FIRST_LOAD_SKELETONS = 8;
+
+/** The frame every catalogue list shares: heading, toolbar, count, cards, infinite scroll and its states. */
+export function CatalogueList<T extends { id: number }>({
+  title,
+  toolbar,
+  state,
+  list,
+  renderItem,
+  onClearFilters,
+  skeletonExtra,
+  alignTop = false,
+}: {
+  title: string;
+  toolbar: ReactNode;
+  state: ListState<T>;
+  list: PagedList<T>;
+  renderItem: (item: T) => ReactNode;
+  /** Offered in the empty state when filters are active. */
+  onClearFilters?: () => void;
+  /** Stands in for a card's extra content while it loads, at that content's size. */
+  skeletonExtra?: ReactNode;
+  /** Cards keep their own height (a package card grows when opened). */
+  alignTop?: boolean;
+}) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const stale = isStale(state);
+  const { items, failedPage } = state;
+
+  useNearPageBottom(() => list.loadMore(), canLoadMore(state));
+
+  // 'Load more' disappears with the last page: focus moves to the first new card instead of being lost.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from || state.loadingPage !== null) return;
+    focusFrom.current = null;
+    if (!hasMorePages(state)) grid.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [items.length, state]);
+
+  const firstFailed = failedPage === 1;
+  const waitingFirst = items.length === 0 && failedPage === null && (state.itemsKey === null || stale);
+  const empty = !stale && state.itemsKey !== null && state.total === 0;
+  const pendingCards = state.loadingPage !== null && state.loadingPage > 1 ? LIST_PAGE_SIZE : 0;
+  const skeletons = waitingFirst
+    ? FIRST_LOAD_SKELETONS
+    : Math.min(pendingCards, Math.max(0, state.total - items.length));
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{title}</h1>
+      {toolbar}
+      <ListSummary state={state} />
+      <div aria-live="polite">
+        {firstFailed && (
+          <ListNotice
+            text={t(items.length > 0 ? 'list.failedUpdate' : 'list.failedFirst')}
+            onRetry={() => list.retry()}
+          />
+        )}
+      </div>
+      {empty ? (
+        <ListEmpty onClear={onClearFilters} />
+      ) : (
+        <ul
+          ref={grid}
+          className={[styles.grid, alignTop && styles.gridTop].filter(Boolean).join(' ')}
+          aria-busy={stale || waitingFirst}
+          data-stale={stale}
+        >
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+          {Array.from({ length: skeletons }, (_, index) => (
+            <li key={`skeleton-${index}`} aria-hidden="true">
+              <CardSkeleton>{skeletonExtra}</CardSkeleton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListMore
+        state={state}
+        onLoadMore={() => {
+          if (list.loadMore()) focusFrom.current = items.length;
+        }}
+        onRetry={() => list.retry()}
+      />
+    </section>
+  );
+}

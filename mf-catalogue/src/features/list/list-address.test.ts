@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filtersKey,
+  hasActiveFilters,
+  hasMalformedId,
+  listSearch,
+  NO_FILTERS,
+  readListFilters,
+} from './list-address.ts';
+
+const read = (params: { categoryId?: string; subcategoryId?: string }, search = '') =>
+  readListFilters(params, new URLSearchParams(search));
+
+describe('list address', () => {
+  it('reads the words, the sort and the route ids', () => {
+    expect(read({ categoryId: '2', subcategoryId: '15' }, '?query=sky%20panel&sort=desc')).toEqual({
+      query: 'sky panel',
+      sort: 'desc',
+      categoryId: 2,
+      subcategoryId: 15,
+    });
+    expect(read({}, '?query=sky+panel')).toMatchObject({ query: 'sky panel', categoryId: null });
+  });
+
+  it('ignores an unknown sort and flags ids that cannot be ids', () => {
+    expect(read({}, '?sort=sideways').sort).toBe('');
+    expect(hasMalformedId(read({ categoryId: 'lights' }))).toBe(true);
+    expect(hasMalformedId(read({ categoryId: '1', subcategoryId: '0' }))).toBe(true);
+    expect(hasMalformedId(read({ categoryId: '1', subcategoryId: '9' }))).toBe(false);
+  });
+
+  it('writes the words and the sort, keeps other parameters and drops what is empty', () => {
+    const current = new URLSearchParams('lang=es&query=old');
+    expect(listSearch(current, { query: ' sky panel ', sort: 'asc' })).toBe(
+      '?lang=es&query=sky%20panel&sort=asc',
+    );
+    expect(listSearch(current, { query: '  ', sort: '' })).toBe('?lang=es');
+    expect(listSearch(new URLSearchParams(), { query: '', sort: '' })).toBe('');
+    expect(listSearch(new URLSearchParams(), { query: 'a+b & c', sort: '' })).toBe('?query=a%2Bb%20%26%20c');
+  });
+
+  it('round-trips: what is written reads back the same', () => {
+    const search = listSearch(new URLSearchParams(), { query: 'ARRI S60 + 50%', sort: 'desc' });
+    expect(read({}, search)).toMatchObject({ query: 'ARRI S60 + 50%', sort: 'desc' });
+  });
+
+  it('gives words that differ only in spacing the same key', () => {
+    expect(filtersKey({ ...NO_FILTERS, query: 'sky  panel ' })).toBe(
+      filtersKey({ ...NO_FILTERS, query: 'sky panel' }),
+    );
+    expect(filtersKey({ ...NO_FILTERS, sort: 'asc' })).not.toBe(filtersKey(NO_FILTERS));
+    expect(hasActiveFilters({ ...NO_FILTERS, query: '   ' })).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, categoryId: 3 })).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@rental/shared/ui/button.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import styles from './list.module.css';
+
+/** Nothing matched: says so, and offers to clear the filters when there are any. */
+export function ListEmpty({ onClear }: { onClear?: () => void }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  return (
+    <div className={styles.empty}>
+      <h2>{t('list.emptyTitle')}</h2>
+      <p>{t(onClear ? 'list.emptyText' : 'list.emptyTextNoFilters')}</p>
+      {onClear && <Button onClick={onClear}>{t('list.clearFilters')}</Button>}
+    </div>
+  );
+}

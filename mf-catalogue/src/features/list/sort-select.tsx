@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import type { SortOrder } from './list-address.ts';
+import { SelectField } from './select-field.tsx';
+
+const isSortOrder = (value: string): value is SortOrder =>
+  value === '' || value === 'asc' || value === 'desc';
+
+/** SPEC §2: 'Sort by' (no order, the default), 'A - Z' and 'Z - A'. */
+export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  return (
+    <SelectField
+      label={t('list.sortLabel')}
+      value={value}
+      onChange={(next) => isSortOrder(next) && onChange(next)}
+      options={[
+        { value: '', label: t('list.sortNone') },
+        { value: 'asc', label: t('list.sortAsc') },
+        { value: 'desc', label: t('list.sortDesc') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { filtersKey, NO_FILTERS, type ListFilters } from './list-address.ts';
+import type { ListSource } from './paged-list.ts';
+import { useListAddress } from './use-list-address.ts';
+import { usePagedList } from './use-paged-list.ts';
+
+/**
+ * A catalogue list driven by its address: the filters come from it, changes go to it, and the items follow.
+ * `pathFor` and `sourceFor` must be stable (module-level functions).
+ */
+export function useCatalogueList<T extends { id: number }>(
+  pathFor: (filters: ListFilters) => string,
+  sourceFor: (filters: ListFilters) => ListSource<T>,
+) {
+  const { filters, goTo } = useListAddress(pathFor);
+  const source = useMemo(() => sourceFor(filters), [sourceFor, filters]);
+  const { state, list } = usePagedList(source);
+
+  /** A change made in the toolbar; a dropdown's change waits 1 s before asking (DESIGN §7 item 1). */
+  const change = useCallback(
+    (patch: Partial<ListFilters>, { delayLoad }: { delayLoad: boolean }) => {
+      const next = { ...filters, ...patch };
+      if (delayLoad && filtersKey(next) !== filtersKey(filters)) list.delayNextLoad();
+      goTo(next);
+    },
+    [filters, goTo, list],
+  );
+  const clear = useCallback(() => goTo(NO_FILTERS), [goTo]);
+
+  return { filters, state, list, change, clear };
+}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
+import type { PackageItem } from '@rental/shared/contracts';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { PACKAGE_PREVIEW_SIZE } from './package-source.ts';
+import styles from './packages.module.css';
+
+/** The first 5 items of a package, with 'Show more / Show less' when it holds more. */
+export function PackageItemsPreview({ items }: { items: PackageItem[] }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const shown = open ? items : items.slice(0, PACKAGE_PREVIEW_SIZE);
+  return (
+    <div className={styles.preview}>
+      <ul id={listId} className={styles.previewItems} data-open={open}>
+        {shown.map((item) => (
+          <li key={item.id}>{t('packages.itemLine', { count: item.quantity, name: item.item_name })}</li>
+        ))}
+      </ul>
+      {items.length > PACKAGE_PREVIEW_SIZE && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t(open ? 'packages.showLess' : 'packages.showMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The preview's outline while packages load: the same box, five lines. */
+export function PackageItemsPreviewSkeleton() {
+  return (
+    <div className={styles.preview}>
+      {Array.from({ length: PACKAGE_PREVIEW_SIZE }, (_, index) => (
+        <Skeleton
+          key={index}
+          height="0.9em"
+          width={`${80 - (index % 3) * 15}%`}
+          style={{ margin: '0.2em 0' }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Package } from '@rental/shared/contracts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
+import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
+import { ItemCard } from '../../components/item-card/item-card.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CatalogueList } from '../list/catalogue-list.tsx';
+import { hasActiveFilters } from '../list/list-address.ts';
+import { ListToolbar } from '../list/list-toolbar.tsx';
+import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { PackageItemsPreview, PackageItemsPreviewSkeleton } from './package-items-preview.tsx';
+import { packagePath, packageSource } from './package-source.ts';
+
+export function PackageListPage() {
+  return (
+    <AddedFeedbackProvider>
+      <PackageList />
+    </AddedFeedbackProvider>
+  );
+}
+
+function PackageList() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const { filters, state, list, change, clear } = useCatalogueList<Package>(packagePath, packageSource);
+  const addToQuote = useAddToQuote();
+  return (
+    <CatalogueList
+      title={t('packages.title')}
+      state={state}
+      list={list}
+      alignTop
+      skeletonExtra={<PackageItemsPreviewSkeleton />}
+      onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      toolbar={<ListToolbar searchLabel={t('packages.search')} filters={filters} onChange={change} />}
+      renderItem={(item) => (
+        <ItemCard
+          href={paths.packageDetail(item.id)}
+          name={item.name}
+          kicker={t('packages.itemCount', { count: item.package_items.length })}
+          mainImage={item.mainImage}
+          onAdd={() =>
+            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage })
+          }
+        >
+          <PackageItemsPreview items={item.package_items} />
+        </ItemCard>
+      )}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { listPackages } from '@rental/shared/api-client/calls/list-packages.ts';
+import type { Package } from '@rental/shared/contracts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { filtersKey, type ListFilters } from '../list/list-address.ts';
+import { pagingFields } from '../list/list-request.ts';
+import type { ListSource } from '../list/paged-list.ts';
+
+/** Packages sort by name; the call itself asks for their items (SPEC §7). */
+export const packageSource = (filters: ListFilters): ListSource<Package> => ({
+  key: filtersKey(filters),
+  fetchPage: (page, signal) =>
+    listPackages(
+      { ...pagingFields(filters, page), ...(filters.sort ? { order_by: { name: filters.sort } } : {}) },
+      signal,
+    ),
+});
+
+export const packagePath = () => paths.packages();
+
+/** SPEC §9: a package card shows its first 5 item names. */
+export const PACKAGE_PREVIEW_SIZE = 5;

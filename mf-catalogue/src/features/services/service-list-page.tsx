@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Service } from '@rental/shared/contracts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
+import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
+import { ItemCard } from '../../components/item-card/item-card.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CatalogueList } from '../list/catalogue-list.tsx';
+import { hasActiveFilters } from '../list/list-address.ts';
+import { ListToolbar } from '../list/list-toolbar.tsx';
+import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { servicePath, serviceSource } from './service-source.ts';
+
+export function ServiceListPage() {
+  return (
+    <AddedFeedbackProvider>
+      <ServiceList />
+    </AddedFeedbackProvider>
+  );
+}
+
+function ServiceList() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const { filters, state, list, change, clear } = useCatalogueList<Service>(servicePath, serviceSource);
+  const addToQuote = useAddToQuote();
+  return (
+    <CatalogueList
+      title={t('services.title')}
+      state={state}
+      list={list}
+      onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      toolbar={<ListToolbar searchLabel={t('services.search')} filters={filters} onChange={change} />}
+      renderItem={(item) => (
+        <ItemCard
+          href={paths.serviceDetail(item.id)}
+          name={item.title}
+          kicker={t('services.kicker')}
+          mainImage={item.mainImage}
+          onAdd={() =>
+            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage })
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
+import type { Service } from '@rental/shared/contracts';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { filtersKey, type ListFilters } from '../list/list-address.ts';
+import { pagingFields } from '../list/list-request.ts';
+import type { ListSource } from '../list/paged-list.ts';
+
+/** Services sort by title (SPEC §7). */
+export const serviceSource = (filters: ListFilters): ListSource<Service> => ({
+  key: filtersKey(filters),
+  fetchPage: (page, signal) =>
+    listServices(
+      { ...pagingFields(filters, page), ...(filters.sort ? { order_by: { title: filters.sort } } : {}) },
+      signal,
+    ),
+});
+
+export const servicePath = () => paths.services();

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../rspack.config.base.ts';
+
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig('mf-content', argv);

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card } from '@rental/shared/ui/card.tsx';
+import page from './page.module.css';
+
+/** A home-page card whose title links to the item's page: image, an optional badge, the title, a short text. */
+export function LinkedCard({
+  image,
+  to,
+  title,
+  text,
+  textClassName,
+  badge,
+}: {
+  image: string;
+  to: string;
+  title: string;
+  text: string;
+  textClassName?: string;
+  badge?: ReactNode;
+}) {
+  return (
+    <Card className={page.linkedCard}>
+      <img className={page.cardImage} src={image} alt="" width={800} height={600} loading="lazy" />
+      <div className={page.cardBody}>
+        {badge && <span className={page.tag}>{badge}</span>}
+        <h3 className={page.cardTitle}>
+          <Link to={to}>{title}</Link>
+        </h3>
+        <p className={textClassName}>{text}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
+import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { contentBundles, CONTENT_NS } from '../../i18n/content-i18n.ts';
+import { ContactForm } from './contact-form.tsx';
+
+vi.mock('@rental/shared/api-client/calls/send-contact-message.ts', () => ({ sendContactMessage: vi.fn() }));
+const send = vi.mocked(sendContactMessage);
+
+const MESSAGES = [
+  'Please enter your name',
+  'Please enter your Number',
+  'Please enter your Email Address',
+  'Please enter your Message',
+];
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
+const fill = () => {
+  fireEvent.change(field('Name'), { target: { value: 'Renata Salgado' } });
+  fireEvent.change(field('Phone number'), { target: { value: '305 555 0199' } });
+  fireEvent.change(field('E-mail'), { target: { value: 'renata@brickell.example' } });
+  fireEvent.change(field('Message'), { target: { value: 'We need a 5-ton on Friday.' } });
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+beforeAll(() => useTestI18n(CONTENT_NS, contentBundles));
+afterEach(() => send.mockReset());
+
+describe('ContactForm', () => {
+  it('shows the four messages of SPEC §5 when sent empty, and sends nothing', async () => {
+    render(<ContactForm />);
+    submit();
+    for (const message of MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('E-mail')).toHaveAttribute('type', 'email');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('drops a message as soon as its field is corrected', async () => {
+    render(<ContactForm />);
+    submit();
+    await screen.findByText('Please enter your name');
+    fireEvent.change(field('Name'), { target: { value: 'R' } });
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter your Message')).toBeInTheDocument();
+  });
+
+  it('posts a valid message with the dial code, then clears the form and says so', async () => {
+    send.mockResolvedValue({ status: 1, data: { id: 7 } });
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
+    expect(send).toHaveBeenCalledWith({
+      name: 'Renata Salgado',
+      phone_number: '+1 305 555 0199',
+      email: 'renata@brickell.example',
+      message: 'We need a 5-ton on Friday.',
+      website: '',
+      fill_ms: expect.any(Number),
+    });
+    expect(field('Name')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+  });
+
+  it('keeps every entry and says so when the connection fails', async () => {
+    send.mockResolvedValue(CONNECTION_FAILURE);
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    expect(field('Name')).toHaveValue('Renata Salgado');
+    expect(field('Message')).toHaveValue('We need a 5-ton on Friday.');
+  });
+
+  it('marks the fields the API refuses and keeps the entries', async () => {
+    send.mockRejectedValue(
+      new ApiHttpError(422, {
+        status: 0,
+        error: 'validation_failed',
+        message: 'email is invalid.',
+        fields: { email: 'email must be an e-mail address.' },
+      }),
+    );
+    render(<ContactForm />);
+    fill();
+    submit();
+    await screen.findByRole('alert');
+    expect(screen.getByText('Please enter your Email Address')).toBeInTheDocument();
+    expect(field('E-mail')).toHaveValue('renata@brickell.example');
+  });
+
+  it('says so when the API asks the visitor to slow down', async () => {
+    send.mockRejectedValue(
+      new ApiHttpError(429, { status: 0, error: 'too_many_requests', message: 'Too many requests.' }),
+    );
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages in a short time');
+    expect(field('Message')).toHaveValue('We need a 5-ton on Friday.');
+  });
+
+  it('keeps its honeypot away from people and screen readers', () => {
+    render(<ContactForm />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
+  });
+
+  it('cannot be sent twice while a message is on its way', async () => {
+    let settle: (value: { status: 1; data: { id: number } }) => void = () => undefined;
+    send.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    settle({ status: 1, data: { id: 1 } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+  });
+});

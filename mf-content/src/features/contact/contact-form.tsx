@@ -1,0 +1,100 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@rental/shared/ui/alert.tsx';
+import { Button } from '@rental/shared/ui/button.tsx';
+import { FormField } from '@rental/shared/ui/form-field.tsx';
+import { PhoneField } from '@rental/shared/ui/phone-field.tsx';
+import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import styles from './contact.module.css';
+import { useContactForm } from './use-contact-form.ts';
+
+/** The message form of the contact page: name, phone with dial code, e-mail and message, all required. */
+export function ContactForm() {
+  const { t } = useTranslation(CONTENT_NS);
+  const { values, invalid, status, update, submit } = useContactForm();
+  const form = useRef<HTMLFormElement>(null);
+  const errorOf = (field: (typeof invalid)[number]) =>
+    invalid.includes(field) ? t(`contact.form.errors.${field}`) : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = await submit();
+    if (errors.length > 0) {
+      // After React has drawn the errors, take the visitor to the first one; its message is read with it.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+    >
+      <h2 id="contact-form-heading" className={styles.formTitle}>
+        {t('contact.form.title')}
+      </h2>
+      <p className={styles.formNote}>{t('contact.form.required')}</p>
+      {status === 'sent' && <Alert tone="success">{t('contact.form.sent')}</Alert>}
+      {status === 'failed' && <Alert tone="error">{t('contact.form.failed')}</Alert>}
+      {status === 'tooMany' && <Alert tone="error">{t('contact.form.tooMany')}</Alert>}
+      <FormField label={t('contact.form.name')} error={errorOf('name')}>
+        <input
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+      </FormField>
+      <PhoneField
+        label={t('contact.form.phone')}
+        dialCodeLabel={t('contact.form.dialCode')}
+        dialCode={values.dialCode}
+        onDialCodeChange={(value) => update('dialCode', value)}
+        number={values.number}
+        onNumberChange={(value) => update('number', value)}
+        error={errorOf('phone_number')}
+        required
+        name="phone_number"
+      />
+      <FormField label={t('contact.form.email')} error={errorOf('email')}>
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+      </FormField>
+      <FormField label={t('contact.form.message')} error={errorOf('message')}>
+        <textarea
+          name="message"
+          rows={6}
+          required
+          value={values.message}
+          onChange={(event) => update('message', event.target.value)}
+        />
+      </FormField>
+      {/* The honeypot (issue 9): off screen, out of the tab order and hidden from assistive technology. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          {t('contact.form.website')}
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(event) => update('website', event.target.value)}
+          />
+        </label>
+      </div>
+      <Button type="submit" disabled={status === 'sending'} className={styles.submit}>
+        {status === 'sending' ? t('contact.form.sending') : t('contact.form.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import page from '../../components/page.module.css';
+import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import { ContactDetails } from './contact-details.tsx';
+import { ContactForm } from './contact-form.tsx';
+import styles from './contact.module.css';
+
+/** SPEC §2: the contact details, a 'Request a Quote' button and the message form. */
+export function ContactPage() {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <div className={page.page}>
+      <header className={page.pageHeader}>
+        <h1 className={page.pageTitle}>{t('contact.title')}</h1>
+        <p className={page.lead}>{t('contact.lead')}</p>
+      </header>
+      <div className={styles.columns}>
+        <ContactDetails />
+        <ContactForm />
+      </div>
+    </div>
+  );
+}

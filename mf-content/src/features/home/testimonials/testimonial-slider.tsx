@@ -1,0 +1,116 @@
+import { useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../components/use-media-query.ts';
+import { usePrefersReducedMotion } from '../../../components/use-reduced-motion.ts';
+import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
+import { ArrowIcon } from './arrow-icon.tsx';
+import { isSlideVisible, slidesVisible, startAfterKey, WIDE_SLIDER_QUERY } from './slider-logic.ts';
+import styles from './slider.module.css';
+import { TESTIMONIALS } from './testimonials.ts';
+import { useSlider } from './use-slider.ts';
+
+/**
+ * The testimonials carousel (WAI-ARIA APG carousel pattern). It pauses while the pointer is over it or focus
+ * is inside it, the visitor can stop it for good, arrow keys move it, and with reduced motion it neither
+ * plays by itself nor slides.
+ */
+export function TestimonialSlider() {
+  const { t } = useTranslation(CONTENT_NS);
+  const reducedMotion = usePrefersReducedMotion();
+  const visible = slidesVisible(useMediaQuery(WIDE_SLIDER_QUERY));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState<boolean | undefined>(undefined);
+  const autoplay = !(stopped ?? reducedMotion);
+  const count = TESTIMONIALS.length;
+  const { start, next, previous, goTo } = useSlider({
+    count,
+    visible,
+    playing: autoplay && !hovered && !focused,
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = startAfterKey(event.key, start, count, visible);
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t('home.testimonials.carousel')}
+      aria-label={t('home.testimonials.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setStopped(autoplay)}
+          aria-pressed={!autoplay}
+        >
+          {t('home.testimonials.stop')}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={previous}
+          aria-label={t('home.testimonials.previous')}
+        >
+          <ArrowIcon direction="left" />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={next}
+          aria-label={t('home.testimonials.next')}
+        >
+          <ArrowIcon direction="right" />
+        </button>
+      </div>
+      <div className={styles.viewport}>
+        <ul
+          className={[styles.track, reducedMotion ? undefined : styles.animated].filter(Boolean).join(' ')}
+          style={{ '--visible': visible, '--start': start } as CSSProperties}
+          aria-live={autoplay ? 'off' : 'polite'}
+        >
+          {TESTIMONIALS.map((id, index) => {
+            const shown = isSlideVisible(index, start, visible);
+            return (
+              <li
+                key={id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={t('home.testimonials.slide')}
+                aria-label={t('home.testimonials.position', { index: index + 1, count })}
+                aria-hidden={!shown}
+                inert={!shown}
+                data-testid="testimonial"
+                data-visible={shown}
+              >
+                <figure className={styles.quote}>
+                  <blockquote>
+                    <p>{t(`home.testimonials.items.${id}.quote`)}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{t(`home.testimonials.items.${id}.name`)}</strong>
+                    <span>{t(`home.testimonials.items.${id}.role`)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

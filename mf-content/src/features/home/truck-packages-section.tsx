@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { mediaUrl } from '../../components/media.ts';
+import { LinkedCard } from '../../components/linked-card.tsx';
+import page from '../../components/page.module.css';
+import { Section } from '../../components/section.tsx';
+import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import styles from './home.module.css';
+
+/**
+ * The four grip and lighting trucks (SPEC §1). They are fixed marketing content, so they are written
+ * here in every language rather than fetched; the ids are the seeded packages 1–4, whose pages hold
+ * the full, live item lists.
+ */
+export const TRUCKS = [
+  { packageId: 1, key: 'sevenTon', image: '/media/packages/truck-7-ton.svg' },
+  { packageId: 2, key: 'fiveTon', image: '/media/packages/truck-5-ton.svg' },
+  { packageId: 3, key: 'threeTon', image: '/media/packages/truck-3-ton.svg' },
+  { packageId: 4, key: 'twoTon', image: '/media/packages/truck-2-ton.svg' },
+] as const;
+
+export function TruckPackagesSection() {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <Section
+      block="trucks"
+      tone="raised"
+      eyebrow={t('home.trucks.eyebrow')}
+      title={t('home.trucks.title')}
+      lead={t('home.trucks.lead')}
+      headerAside={
+        <Link className={page.moreLink} to={paths.packages()}>
+          {t('home.trucks.all')}
+        </Link>
+      }
+    >
+      <ul className={styles.truckGrid}>
+        {TRUCKS.map((truck) => (
+          <li key={truck.key}>
+            <LinkedCard
+              image={mediaUrl(truck.image)}
+              to={paths.packageDetail(truck.packageId)}
+              title={t(`home.trucks.items.${truck.key}.name`)}
+              text={t(`home.trucks.items.${truck.key}.text`)}
+              textClassName={styles.muted}
+              badge={t(`home.trucks.items.${truck.key}.badge`)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

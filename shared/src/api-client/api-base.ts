@@ -1,0 +1,9 @@
+/** The API is served under the site's own origin; image paths are relative to this base (SPEC §3). */
+export const API_BASE = '/api/v1';
+
+export const DEFAULT_PRODUCT_IMAGE = `${API_BASE}/media/default-product.svg`;
+
+/** The address of an image the API names, or the default product image when there is none. */
+export function imageUrl(path: string | null | undefined): string {
+  return path ? `${API_BASE}${path}` : DEFAULT_PRODUCT_IMAGE;
+}

@@ -1,0 +1,6 @@
+import type { Package } from '../../contracts/catalogue.ts';
+import type { Success } from '../../contracts/envelope.ts';
+import { send } from '../http-client.ts';
+
+export const getPackage = (id: number) =>
+  send<Success<Package>>({ method: 'GET', url: `/packages/${id}/show` });

@@ -1,0 +1,6 @@
+import type { Service } from '../../contracts/catalogue.ts';
+import type { Success } from '../../contracts/envelope.ts';
+import { send } from '../http-client.ts';
+
+export const getService = (id: number) =>
+  send<Success<Service>>({ method: 'GET', url: `/services/${id}/show` });

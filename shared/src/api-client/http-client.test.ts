@@ -1,0 +1,76 @@
+import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiHttpError, CONNECTION_FAILURE, httpClient, send } from './http-client.ts';
+
+const originalAdapter = httpClient.defaults.adapter;
+afterEach(() => {
+  httpClient.defaults.adapter = originalAdapter;
+  vi.useRealTimers();
+});
+
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    const response = { status, data, statusText: '', headers: {}, config: config as never };
+    if (status >= 400)
+      throw new AxiosError('HTTP error', 'ERR_BAD_RESPONSE', config as never, {}, response as never);
+    return response;
+  };
+}
+
+describe('the shared HTTP client (SPEC §7, §8)', () => {
+  it('sends X-Requested-With, uses the XSRF cookie and header names and no credentials cross-site', async () => {
+    let seen: AxiosRequestConfig | undefined;
+    httpClient.defaults.adapter = async (config) => {
+      seen = config;
+      return { status: 200, data: { status: 1, data: [] }, statusText: 'OK', headers: {}, config };
+    };
+    await send({ method: 'GET', url: '/get_categories' });
+    expect(AxiosHeaders.from(seen?.headers as never).get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen).toMatchObject({
+      baseURL: '/api/v1',
+      withCredentials: false,
+      xsrfCookieName: 'XSRF-TOKEN',
+      xsrfHeaderName: 'X-XSRF-TOKEN',
+    });
+  });
+
+  it('answers the envelope on success', async () => {
+    httpClient.defaults.adapter = answer(200, { status: 1, data: { id: 3 } });
+    await expect(send({ url: '/equipments/3' })).resolves.toEqual({ status: 1, data: { id: 3 } });
+  });
+
+  it('settles a failure without a response as status 0 "Connection Error!", and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    httpClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config as never);
+    };
+    await expect(send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('waits 1.5 s on a 401 and then settles as a failure (DESIGN §7 item 2)', async () => {
+    vi.useFakeTimers();
+    httpClient.defaults.adapter = answer(401, { status: 0 });
+    let settled: unknown;
+    const pending = send({ url: '/requests', method: 'POST' }).then((value) => (settled = value));
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(200);
+    await pending;
+    expect(settled).toEqual(CONNECTION_FAILURE);
+  });
+
+  it('rejects other HTTP errors to the caller with the API envelope', async () => {
+    const envelope = {
+      status: 0,
+      error: 'validation_failed',
+      message: 'items must hold at least 1 item.',
+      fields: { items: 'items must hold at least 1 item.' },
+    };
+    httpClient.defaults.adapter = answer(422, envelope);
+    const failure = await send({ url: '/requests', method: 'POST' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiHttpError);
+    expect(failure).toMatchObject({ httpStatus: 422, envelope, message: envelope.message });
+  });
+});

@@ -1,0 +1,67 @@
+import axios, { type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
+import type { ErrorEnvelope } from '../contracts/envelope.ts';
+import { API_BASE } from './api-base.ts';
+
+/** SPEC §8: a network or unknown failure settles as this result instead of throwing. */
+export interface ConnectionFailure {
+  status: 0;
+  message: 'Connection Error!';
+}
+export const CONNECTION_FAILURE: ConnectionFailure = { status: 0, message: 'Connection Error!' };
+
+/** An HTTP error other than 401, rejected to the caller with the API's envelope when there is one. */
+export class ApiHttpError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly envelope: ErrorEnvelope | undefined,
+  ) {
+    super(envelope?.message ?? `HTTP ${httpStatus}`);
+  }
+}
+
+const UNAUTHORIZED_WAIT_MS = 1500;
+
+/** The one HTTP client (SPEC §7): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
+export const httpClient = axios.create({
+  baseURL: API_BASE,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  withCredentials: false,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  timeout: 20_000,
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 0;
+}
+
+/**
+ * Sends a request and settles by the rules of SPEC §8 and DESIGN §7 item 2: the envelope on success;
+ * `CONNECTION_FAILURE` when there is no response (logged, unless the caller cancelled it) or after
+ * waiting 1.5 s on a 401; an
+ * `ApiHttpError` for every other HTTP error.
+ */
+export async function send<T>(config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+  try {
+    const response = await httpClient.request<T>(config);
+    return response.data;
+  } catch (error) {
+    if (isCancel(error)) return CONNECTION_FAILURE;
+    if (!isAxiosError(error) || !error.response) {
+      console.warn(
+        'API call failed without a response',
+        config.url,
+        error instanceof Error ? error.message : error,
+      );
+      return CONNECTION_FAILURE;
+    }
+    if (error.response.status === 401) {
+      await wait(UNAUTHORIZED_WAIT_MS);
+      return CONNECTION_FAILURE;
+    }
+    const body: unknown = error.response.data;
+    throw new ApiHttpError(error.response.status, isErrorEnvelope(body) ? body : undefined);
+  }
+}

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { CartItemSchema, type CartItem } from './cart-item.ts';
+import { cartActions, onCartChange } from './cart-store.ts';
+
+export const CART_STORAGE_KEY = 'doral-rentals.cart';
+const STORED_VERSION = 1;
+
+const StoredCart = Type.Object({ version: Type.Literal(STORED_VERSION), items: Type.Array(CartItemSchema) });
+
+/** Reads a stored cart; anything unreadable, of another version or of the wrong shape counts as no cart. */
+export function readStoredCart(storage: Pick<Storage, 'getItem'>): CartItem[] {
+  try {
+    const raw = storage.getItem(CART_STORAGE_KEY);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Value.Check(StoredCart, parsed) ? parsed.items : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * DESIGN §7 item 5: the cart survives reloads and later visits. Restores the stored cart, then saves every
+ * change. Storage that is full or blocked (private mode) only costs persistence, never the page.
+ */
+export function persistCart(storage: Storage): () => void {
+  cartActions.replace(readStoredCart(storage));
+  return onCartChange(({ items }) => {
+    try {
+      storage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: STORED_VERSION, items }));
+    } catch {
+      // Persistence is a convenience; the in-memory cart keeps working.
+    }
+  });
+}

@@ -1,0 +1,85 @@
+import { proxy, subscribe, snapshot } from 'valtio/vanilla';
+import { useSnapshot } from 'valtio/react';
+import type { ItemType } from '../contracts/quote.ts';
+import type { CartItem, CartItemInput } from './cart-item.ts';
+
+interface CartState {
+  items: CartItem[];
+}
+
+/**
+ * The one cart of the page. Should a second copy of this module ever load (a misconfigured remote), it
+ * finds the first copy's proxy in this global slot instead of starting an empty cart of its own.
+ */
+const CART_SLOT = Symbol.for('doral-rentals.cart.v1');
+const slots = globalThis as typeof globalThis & { [CART_SLOT]?: CartState };
+const cart: CartState = (slots[CART_SLOT] ??= proxy<CartState>({ items: [] }));
+
+const indexOf = (type: ItemType, id: number) =>
+  cart.items.findIndex((item) => item.type === type && item.id === id);
+
+/** Every change to the cart goes through these actions (SPEC §4). */
+export const cartActions = {
+  /** Adds `qty`; an item already in the cart (same type and id) has its quantity increased instead. */
+  add(item: CartItemInput, qty = 1): void {
+    const index = indexOf(item.type, item.id);
+    const existing = cart.items[index];
+    if (existing) existing.qty += qty;
+    else cart.items.push({ ...item, qty });
+  },
+  /** Sets the quantity; below the minimum of 1 the item is removed. */
+  setQuantity(type: ItemType, id: number, qty: number): void {
+    const index = indexOf(type, id);
+    const existing = cart.items[index];
+    if (!existing) return;
+    if (qty < 1) cart.items.splice(index, 1);
+    else existing.qty = Math.floor(qty);
+  },
+  increment(type: ItemType, id: number): void {
+    const existing = cart.items[indexOf(type, id)];
+    if (existing) existing.qty += 1;
+  },
+  /** Minus: subtracts 1 while above 1; at 1 it removes the item. */
+  decrement(type: ItemType, id: number): void {
+    const existing = cart.items[indexOf(type, id)];
+    if (existing) cartActions.setQuantity(type, id, existing.qty - 1);
+  },
+  remove(type: ItemType, id: number): void {
+    const index = indexOf(type, id);
+    if (index >= 0) cart.items.splice(index, 1);
+  },
+  clear(): void {
+    cart.items.splice(0, cart.items.length);
+  },
+  replace(items: CartItem[]): void {
+    cart.items.splice(0, cart.items.length, ...items.map((item) => ({ ...item })));
+  },
+};
+
+export interface CartView {
+  items: readonly CartItem[];
+  hasItems: boolean;
+  /** The number of lines in the cart. */
+  count: number;
+}
+
+const viewOf = (items: readonly CartItem[]): CartView => ({
+  items,
+  hasItems: items.length > 0,
+  count: items.length,
+});
+
+/** The cart for React components: re-renders when it changes. */
+export function useCart(): CartView {
+  const state = useSnapshot(cart);
+  return viewOf(state.items as readonly CartItem[]);
+}
+
+/** The cart outside React (tests, persistence, payload building). */
+export function readCart(): CartView {
+  return viewOf(snapshot(cart).items as readonly CartItem[]);
+}
+
+export function onCartChange(listener: (view: CartView) => void): () => void {
+  return subscribe(cart, () => listener(readCart()));
+}

@@ -1,0 +1,60 @@
+import type { Language } from '../i18n/languages.ts';
+import { COUNTRIES } from './countries.ts';
+import type { CountryName } from './country.ts';
+
+/** One choice of the dial-code picker: a country with one of its prefixes (DESIGN §7 item 9). */
+export interface DialChoice {
+  /** Stable and unique: the country code followed by the prefix, e.g. 'US+1', 'DO+1829'. */
+  key: string;
+  code: string;
+  prefix: string;
+  name: CountryName;
+}
+
+/** The business is in Florida, so most visitors dial from the United States. */
+export const DEFAULT_DIAL_CHOICE = 'US+1';
+
+const NAME_FIELD: Record<Language, keyof CountryName> = {
+  en: 'english',
+  ht: 'creole',
+  es: 'spanish',
+  fr: 'french',
+};
+
+const PREFIX = /^\+\d+$/;
+
+/**
+ * Every country with a usable prefix, one choice per prefix: entries holding several prefixes in one string
+ * become several choices, and entries without a prefix are left out, since nobody can dial them.
+ */
+export const DIAL_CHOICES: readonly DialChoice[] = COUNTRIES.flatMap((country) =>
+  (country.phoneCode ?? '')
+    .split(/[,\s]+/)
+    .filter((prefix) => PREFIX.test(prefix))
+    .map((prefix) => ({ key: `${country.code}${prefix}`, code: country.code, prefix, name: country.name })),
+);
+
+const byKey = new Map(DIAL_CHOICES.map((choice) => [choice.key, choice]));
+
+export const findDialChoice = (key: string): DialChoice | undefined => byKey.get(key);
+
+export const dialChoiceName = (choice: DialChoice, language: Language): string =>
+  choice.name[NAME_FIELD[language]];
+
+/** The choices sorted by their name in `language`, as a picker lists them. */
+export function sortedDialChoices(language: Language): DialChoice[] {
+  const collator = new Intl.Collator(language);
+  return [...DIAL_CHOICES].sort(
+    (a, b) =>
+      collator.compare(dialChoiceName(a, language), dialChoiceName(b, language)) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/** The number as it is sent: the chosen prefix, a space, the number typed (trimmed); '' when none was typed. */
+export function fullPhoneNumber(dialChoiceKey: string, number: string): string {
+  const typed = number.trim();
+  if (!typed) return '';
+  const prefix = findDialChoice(dialChoiceKey)?.prefix;
+  return prefix ? `${prefix} ${typed}` : typed;
+}

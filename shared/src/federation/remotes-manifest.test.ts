@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isRemotesManifest } from './remotes-manifest.ts';
+
+const stable = (name: string) => ({
+  stable: { version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json` },
+});
+const valid = {
+  mf_catalogue: stable('mf-catalogue'),
+  mf_cart_quote: stable('mf-cart-quote'),
+  mf_content: stable('mf-content'),
+};
+
+describe('remotes.json schema', () => {
+  it('accepts stable entries and a canary with a percentage', () => {
+    expect(isRemotesManifest(valid)).toBe(true);
+    const canary = {
+      version: '1.1.0',
+      entry: 'https://cdn.example.com/mf-catalogue/1.1.0/mf-manifest.json',
+      percent: 10,
+      rolloutId: 'cat-1.1.0',
+    };
+    expect(isRemotesManifest({ ...valid, mf_catalogue: { ...valid.mf_catalogue, canary } })).toBe(true);
+  });
+
+  it.each([
+    ['a missing remote', { mf_catalogue: valid.mf_catalogue, mf_cart_quote: valid.mf_cart_quote }],
+    ['an unknown remote', { ...valid, mf_extra: stable('x') }],
+    [
+      'a script URL scheme',
+      { ...valid, mf_content: { stable: { version: '1', entry: 'javascript:alert(1)' } } },
+    ],
+    [
+      'a percentage above 100',
+      {
+        ...valid,
+        mf_content: {
+          ...valid.mf_content,
+          canary: { version: '2', entry: '/x/mf-manifest.json', percent: 120, rolloutId: 'r' },
+        },
+      },
+    ],
+    ['not an object', 'remotes'],
+  ])('refuses %s', (_label, value) => {
+    expect(isRemotesManifest(value)).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { LANGUAGES, type Language } from '../contracts/quote.ts';
+
+export { LANGUAGES, type Language };
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language by its own name, as the switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ht: 'Kreyòl ayisyen',
+  es: 'Español',
+  fr: 'Français',
+};
+
+/** BCP 47 tags for Intl formatting of dates and numbers. */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  ht: 'ht-HT',
+  es: 'es-US',
+  fr: 'fr-FR',
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,0 +1,50 @@
+import type { ItemType } from '../contracts/quote.ts';
+
+/** Every route of SPEC §2 as a pattern for the router… */
+export const routePatterns = {
+  home: '/',
+  equipments: '/equipments',
+  equipmentCategory: '/equipments/:categoryId',
+  equipmentSubcategory: '/equipments/:categoryId/:subcategoryId',
+  equipmentDetail: '/equipments/:id/details',
+  services: '/services',
+  serviceDetail: '/services/:id/show',
+  packages: '/packages',
+  packageDetail: '/packages/:id/show',
+  latestProjects: '/latest-projects',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  requestQuote: '/request-quote',
+} as const;
+
+/** …and as functions for links, so no app writes an address by hand. */
+export const paths = {
+  home: () => '/',
+  equipments: (query?: string) => (query ? `/equipments?query=${encodeURIComponent(query)}` : '/equipments'),
+  equipmentCategory: (categoryId: number) => `/equipments/${categoryId}`,
+  equipmentSubcategory: (categoryId: number, subcategoryId: number) =>
+    `/equipments/${categoryId}/${subcategoryId}`,
+  equipmentDetail: (id: number) => `/equipments/${id}/details`,
+  services: () => '/services',
+  serviceDetail: (id: number) => `/services/${id}/show`,
+  packages: () => '/packages',
+  packageDetail: (id: number) => `/packages/${id}/show`,
+  latestProjects: () => '/latest-projects',
+  aboutUs: () => '/about-us',
+  contactUs: () => '/contact-us',
+  requestQuote: () => '/request-quote',
+};
+
+/** SPEC §2: a cart line links by its type; any other type goes home. */
+export function itemPath(type: ItemType | string, id: number): string {
+  switch (type) {
+    case 'equipment':
+      return paths.equipmentDetail(id);
+    case 'service':
+      return paths.serviceDetail(id);
+    case 'package':
+      return paths.packageDetail(id);
+    default:
+      return paths.home();
+  }
+}

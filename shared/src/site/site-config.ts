@@ -1,0 +1,24 @@
+/**
+ * The company's identity in one place (DESIGN §5a). The spec leaves the company unnamed; the real company
+ * changes these values here and nowhere else. The phone number is a 555-01xx number, reserved for fiction.
+ */
+export const siteConfig = {
+  name: 'Doral Production Rentals',
+  shortName: 'DPR',
+  address: {
+    street: '1234 NW 79th Ave',
+    city: 'Doral',
+    region: 'FL',
+    postalCode: '33126',
+    country: 'USA',
+  },
+  phone: { display: '+1 305 555 0142', href: 'tel:+13055550142' },
+  email: 'hello@doralproductionrentals.example',
+  social: { network: 'Instagram', url: 'https://www.instagram.com/doralproductionrentals' },
+  openingHours: { weekdays: { opens: '08:00', closes: '18:00' }, saturday: 'by-appointment' },
+} as const;
+
+export const fullAddress = (): string => {
+  const { street, city, region, postalCode, country } = siteConfig.address;
+  return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+};

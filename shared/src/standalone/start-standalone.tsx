@@ -1,0 +1,66 @@
+import '../ui/theme.css';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { persistCart } from '../cart/cart-persistence.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { detectLanguage, initI18n, type NamespaceBundles } from '../i18n/i18n-setup.ts';
+import styles from './standalone.module.css';
+
+export interface StandaloneRoute {
+  path: string;
+  Component: ComponentType;
+  /** Shown in the harness's link bar when set. */
+  link?: string;
+}
+
+function CartCount() {
+  const { count } = useCart();
+  return <span data-testid="cart-count">{count}</span>;
+}
+
+/**
+ * A remote on its own, for the team that owns it (DESIGN §3): its own router, i18n and cart around its
+ * pages, with a bare link bar. Developer tooling: not part of the composed site, not translated.
+ */
+export async function startStandalone(
+  name: string,
+  namespace: string,
+  bundles: NamespaceBundles,
+  routes: StandaloneRoute[],
+) {
+  await initI18n(detectLanguage(window.location.search, window.localStorage), namespace, bundles);
+  persistCart(window.localStorage);
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <nav className={styles.bar}>
+            <strong>{name}</strong>
+            {routes
+              .filter((route) => route.link)
+              .map((route) => (
+                <Link key={route.path} to={route.path}>
+                  {route.link}
+                </Link>
+              ))}
+            <span>
+              cart: <CartCount />
+            </span>
+          </nav>
+          <main>
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: routes.map(({ path, Component }) => ({ path, Component })),
+    },
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

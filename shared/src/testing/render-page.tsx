@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { registerNamespace, type NamespaceBundles } from '../i18n/i18n-setup.ts';
+
+/** Starts the one i18next instance for tests (English) and adds the namespace under test. */
+export async function useTestI18n(namespace: string, bundles: NamespaceBundles): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  }
+  registerNamespace(namespace, bundles);
+}
+
+/** Renders a page inside a memory router at `path`, with its route pattern so params resolve. */
+export function renderRoute(
+  element: ReactElement,
+  {
+    path = '/',
+    pattern = path,
+    extraRoutes = [],
+  }: { path?: string; pattern?: string; extraRoutes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter([{ path: pattern, element }, ...extraRoutes], { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}

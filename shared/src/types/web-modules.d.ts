@@ -1,0 +1,10 @@
+/** Rspack's native CSS modules: the default export maps each local class name to its generated name. */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,43 @@
+import {
+  createAppConfig,
+  packageVersion,
+  REMOTES,
+  remotePublicPath,
+  sharedVersions,
+} from '../rspack.config.base.ts';
+
+/** The copy of remotes.json built into the shell, used when the served one cannot be read. */
+function builtInRemotes(dev: boolean) {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.name,
+      {
+        stable: {
+          version: packageVersion(remote.folder),
+          entry: dev
+            ? `http://localhost:${remote.devPort}/mf-manifest.json`
+            : `${remotePublicPath(remote.folder)}mf-manifest.json`,
+        },
+      },
+    ]),
+  );
+}
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const remotes = builtInRemotes(argv.mode === 'development');
+  return createAppConfig(
+    {
+      folder: 'shell',
+      name: 'shell',
+      devPort: 3000,
+      runtimePlugins: ['./src/federation/resilience-plugin.ts'],
+      define: {
+        __BUILT_IN_REMOTES__: remotes,
+        __SHELL_VERSION__: packageVersion('shell'),
+        __SHARED_VERSIONS__: sharedVersions(),
+      },
+      emitFiles: { 'remotes.json': `${JSON.stringify(remotes, null, 2)}\n` },
+    },
+    argv,
+  );
+};

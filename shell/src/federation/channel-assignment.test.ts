@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { assignChannel, bucketOf, parseOverrides } from './channel-assignment.ts';
+
+const stable = { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' };
+const canary = (percent: number, rolloutId = 'cat-1.1.0') => ({
+  version: '1.1.0',
+  entry: '/remotes/mf-catalogue/1.1.0/mf-manifest.json',
+  percent,
+  rolloutId,
+});
+
+describe('channel assignment', () => {
+  it('sends everyone to stable when there is no canary', () => {
+    expect(assignChannel({ channels: { stable }, visitorId: 'v1' })).toEqual({
+      channel: 'stable',
+      reason: 'no-canary',
+    });
+  });
+
+  it('sends everyone to stable at percent 0, even visitors assigned to the canary before (kill switch)', () => {
+    const sticky = { rolloutId: 'cat-1.1.0', channel: 'canary' as const };
+    expect(assignChannel({ channels: { stable, canary: canary(0) }, sticky, visitorId: 'v1' })).toEqual({
+      channel: 'stable',
+      reason: 'kill-switch',
+    });
+  });
+
+  it('sends everyone to the canary at percent 100', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(
+        assignChannel({ channels: { stable, canary: canary(100) }, visitorId: `visitor-${i}` }).channel,
+      ).toBe('canary');
+    }
+  });
+
+  it('honours an explicit override, but only among the listed entries', () => {
+    expect(
+      assignChannel({ channels: { stable, canary: canary(0) }, override: 'canary', visitorId: 'v' }),
+    ).toEqual({ channel: 'canary', reason: 'override' });
+    expect(
+      assignChannel({ channels: { stable, canary: canary(100) }, override: 'stable', visitorId: 'v' }),
+    ).toEqual({ channel: 'stable', reason: 'override' });
+    expect(assignChannel({ channels: { stable }, override: 'canary', visitorId: 'v' })).toEqual({
+      channel: 'stable',
+      reason: 'override',
+    });
+  });
+
+  it('keeps a stored assignment for the same rollout, and draws again for a new one', () => {
+    const sticky = { rolloutId: 'cat-1.1.0', channel: 'canary' as const };
+    const visitor = Array.from({ length: 1000 }, (_, i) => `v${i}`).find(
+      (id) => bucketOf(id, 'cat-1.1.0') >= 50,
+    )!;
+    expect(assignChannel({ channels: { stable, canary: canary(50) }, sticky, visitorId: visitor })).toEqual({
+      channel: 'canary',
+      reason: 'sticky',
+    });
+    expect(
+      assignChannel({ channels: { stable, canary: canary(50, 'cat-1.2.0') }, sticky, visitorId: visitor })
+        .reason,
+    ).toBe('bucket');
+  });
+
+  it('never tries again a canary that failed in this session', () => {
+    const inputs = {
+      channels: { stable, canary: canary(100) },
+      override: 'canary' as const,
+      failedRolloutId: 'cat-1.1.0',
+      visitorId: 'v',
+    };
+    expect(assignChannel(inputs)).toEqual({ channel: 'stable', reason: 'failed-this-session' });
+  });
+
+  it('puts 10 % ± 1.5 % of 10,000 random visitors in a 10 % canary', () => {
+    let inCanary = 0;
+    for (let i = 0; i < 10_000; i++) {
+      if (
+        assignChannel({ channels: { stable, canary: canary(10) }, visitorId: crypto.randomUUID() })
+          .channel === 'canary'
+      )
+        inCanary++;
+    }
+    expect(inCanary / 10_000).toBeGreaterThanOrEqual(0.085);
+    expect(inCanary / 10_000).toBeLessThanOrEqual(0.115);
+  });
+
+  it('places a visitor in the same bucket every time', () => {
+    expect(bucketOf('visitor', 'r1')).toBe(bucketOf('visitor', 'r1'));
+    expect(bucketOf('visitor', 'r1')).toBeGreaterThanOrEqual(0);
+    expect(bucketOf('visitor', 'r1')).toBeLessThan(100);
+  });
+});
+
+describe('?mf= overrides', () => {
+  it('reads remote:channel pairs by short or container name', () => {
+    expect(parseOverrides('?mf=catalogue:canary&mf=content:stable,cart-quote:canary')).toEqual({
+      mf_catalogue: 'canary',
+      mf_content: 'stable',
+      mf_cart_quote: 'canary',
+    });
+  });
+
+  it('ignores anything that is not a known remote and channel (no URLs from the address bar)', () => {
+    expect(parseOverrides('?mf=catalogue:https://evil.example/x.js&mf=shop:canary&mf=catalogue')).toEqual({});
+  });
+});

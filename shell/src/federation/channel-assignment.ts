@@ -1,0 +1,82 @@
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
+
+export type Channel = 'stable' | 'canary';
+
+export type AssignmentReason =
+  'failed-this-session' | 'override' | 'no-canary' | 'kill-switch' | 'sticky' | 'bucket';
+
+export interface Assignment {
+  channel: Channel;
+  reason: AssignmentReason;
+}
+
+export interface AssignmentInputs {
+  channels: RemoteChannels;
+  /** From `?mf=catalogue:canary`, remembered for the session. */
+  override?: Channel;
+  /** The channel this visitor was given earlier, with the rollout it was given for. */
+  sticky?: { rolloutId: string; channel: Channel };
+  /** The rollout whose canary failed to load in this session. */
+  failedRolloutId?: string;
+  visitorId: string;
+}
+
+/** FNV-1a, 32 bit: a fast, well-spread hash; enough to split visitors into buckets, not for secrets. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** The visitor's place in a rollout, 0 ≤ bucket < 100; salting with the rollout id reshuffles every release. */
+export function bucketOf(visitorId: string, rolloutId: string): number {
+  return (fnv1a(`${visitorId}:${rolloutId}`) % 10_000) / 100;
+}
+
+/**
+ * DESIGN §1: which build of a remote this page load gets. A canary that failed this session is never
+ * tried again; an explicit override may pick only the entries remotes.json lists; `percent: 0` or no
+ * canary sends everyone else to stable; a stored assignment for the same rollout sticks; otherwise the
+ * visitor's bucket decides.
+ */
+export function assignChannel(inputs: AssignmentInputs): Assignment {
+  const { canary } = inputs.channels;
+  if (canary && inputs.failedRolloutId === canary.rolloutId)
+    return { channel: 'stable', reason: 'failed-this-session' };
+  if (inputs.override) return { channel: canary ? inputs.override : 'stable', reason: 'override' };
+  if (!canary) return { channel: 'stable', reason: 'no-canary' };
+  if (canary.percent <= 0) return { channel: 'stable', reason: 'kill-switch' };
+  if (inputs.sticky?.rolloutId === canary.rolloutId)
+    return { channel: inputs.sticky.channel, reason: 'sticky' };
+  return {
+    channel: bucketOf(inputs.visitorId, canary.rolloutId) < canary.percent ? 'canary' : 'stable',
+    reason: 'bucket',
+  };
+}
+
+const REMOTE_ALIASES: Record<string, RemoteName> = {
+  catalogue: 'mf_catalogue',
+  mf_catalogue: 'mf_catalogue',
+  'cart-quote': 'mf_cart_quote',
+  cartquote: 'mf_cart_quote',
+  mf_cart_quote: 'mf_cart_quote',
+  content: 'mf_content',
+  mf_content: 'mf_content',
+};
+
+/** `?mf=catalogue:canary&mf=content:stable` (or comma-separated). Anything else in the parameter is ignored. */
+export function parseOverrides(search: string): Partial<Record<RemoteName, Channel>> {
+  const overrides: Partial<Record<RemoteName, Channel>> = {};
+  for (const value of new URLSearchParams(search).getAll('mf')) {
+    for (const pair of value.split(',')) {
+      const [name, channel] = pair.trim().toLowerCase().split(':');
+      const remote = name ? REMOTE_ALIASES[name] : undefined;
+      if (remote && (channel === 'stable' || channel === 'canary')) overrides[remote] = channel;
+    }
+  }
+  return overrides;
+}

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { shellBundles } from '../i18n/shell-bundles.ts';
+import { onCaughtError } from './caught-errors.ts';
+import { remoteFailureModule } from './remote-failure.ts';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { RemoteRegion } = await import('./remote-region.tsx');
+const { registerAllRemotes } = await import('./register-remotes.ts');
+
+beforeAll(async () => {
+  await useTestI18n('shell', shellBundles);
+  registerAllRemotes({
+    mf_catalogue: { stable: { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' } },
+    mf_cart_quote: { stable: { version: '1.0.0', entry: '/remotes/mf-cart-quote/1.0.0/mf-manifest.json' } },
+    mf_content: { stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
+  });
+});
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockClear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('a remote region', () => {
+  it('renders the remote module once it is loaded', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: ({ greeting }: { greeting: string }) => <h1>{greeting}</h1>,
+    });
+    await act(async () =>
+      render(<RemoteRegion remote="mf_content" expose="./home" props={{ greeting: 'Welcome' }} />),
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_content/home');
+  });
+
+  it('shows the translated fallback when the remote is unavailable, loading it only once, and retries on request', async () => {
+    runtime.loadRemote.mockResolvedValueOnce(remoteFailureModule('mf_content/about', new Error('offline')));
+    await act(async () => render(<RemoteRegion remote="mf_content" expose="./about" />, { onCaughtError }));
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the site could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: () => <h1>About Us</h1> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_content', entry: expect.stringContaining('/remotes/mf-content/1.0.0/mf-manifest.json') }],
+      { force: true },
+    );
+  });
+
+  it('keeps a remote that throws while rendering inside its region', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('render bug');
+      },
+    });
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    await act(async () =>
+      render(
+        <>
+          <p>header</p>
+          <RemoteRegion remote="mf_catalogue" expose="./service-list" />
+          <p>footer</p>
+        </>,
+      ),
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByText('header')).toBeInTheDocument();
+    expect(screen.getByText('footer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { siteSharedVersions } from '../env.ts';
+import { recordLoadedVersion } from './loaded-versions.ts';
+import { remoteFailureModule } from './remote-failure.ts';
+import { incompatibleSingletons, type ManifestShared } from './shared-compatibility.ts';
+
+/** A marketing site should not wait 20 s (the runtime's default) for a remote that is not coming. */
+const MANIFEST_TIMEOUT_MS = 8000;
+const SCRIPT_TIMEOUT_MS = 8000;
+const RETRY_DELAY_MS = 400;
+
+type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    return response;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface ManifestJson {
+  metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
+  shared?: ManifestShared[];
+}
+
+/** Reads a fetched manifest: records the build version that is about to run and refuses version skew. */
+async function inspectManifest(response: Response): Promise<Response> {
+  const manifest = (await response.clone().json()) as ManifestJson;
+  const name = manifest.metaData?.name;
+  const problems = incompatibleSingletons(manifest.shared ?? [], siteSharedVersions, satisfy);
+  if (problems.length > 0)
+    throw new Error(`${name ?? 'remote'} is incompatible with this site: ${problems.join('; ')}`);
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  if (name && version) recordLoadedVersion(name, version);
+  return response;
+}
+
+/**
+ * The network layer of DESIGN §3: time-outs, one retry of the manifest and of the entry script, and a
+ * well-formed "unavailable" module instead of a thrown error, which the loader turns into the fallback
+ * region. No React here: runtime plugins run before the app.
+ */
+export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
+  const retriedEntries = new Set<string>();
+  return {
+    name: 'doral-rentals-resilience',
+    async fetch(url, init) {
+      let response: Response;
+      try {
+        response = await fetchWithTimeout(url, init);
+      } catch {
+        await wait(RETRY_DELAY_MS);
+        response = await fetchWithTimeout(url, init);
+      }
+      return inspectManifest(response);
+    },
+    createScript() {
+      return { timeout: SCRIPT_TIMEOUT_MS };
+    },
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
+      if (retriedEntries.has(uniqueKey)) return Promise.resolve(undefined);
+      retriedEntries.add(uniqueKey);
+      delete globalLoading[uniqueKey];
+      const retried = wait(RETRY_DELAY_MS)
+        .then(() => getRemoteEntry({ origin, remoteInfo }))
+        .then((entry) => entry || undefined);
+      // The runtime awaits whatever this returns; its declared type nests a promise that no function can
+      // be typed to return, hence the cast.
+      return retried as unknown as LoadEntryErrorResult;
+    },
+    async errorLoadRemote({ id, error, lifecycle }) {
+      // At 'afterResolve' a return value would be taken as the manifest itself; let the error travel on
+      // to 'onLoad', where the return value stands in for the module.
+      if (lifecycle === 'afterResolve') return undefined;
+      return remoteFailureModule(id, error);
+    },
+  };
+}

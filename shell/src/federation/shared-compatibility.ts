@@ -1,0 +1,25 @@
+export interface ManifestShared {
+  name: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+/**
+ * Version skew (DESIGN §3): a remote built against a shared singleton the site cannot give it (say React
+ * ^20 on a React 19 site) would crash on load. Returns why it is incompatible, or nothing when it fits.
+ */
+export function incompatibleSingletons(
+  remoteShared: readonly ManifestShared[],
+  siteVersions: Readonly<Record<string, string>>,
+  satisfies: (version: string, range: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  for (const shared of remoteShared) {
+    const siteVersion = siteVersions[shared.name];
+    if (!siteVersion || !shared.requiredVersion) continue;
+    if (!satisfies(siteVersion, shared.requiredVersion)) {
+      problems.push(`${shared.name} ${shared.requiredVersion} is required, the site has ${siteVersion}`);
+    }
+  }
+  return problems;
+}

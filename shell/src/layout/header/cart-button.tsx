@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '@rental/shared/cart/cart-store.ts';
+import styles from './header.module.css';
+
+export function CartButton({
+  ref,
+  open,
+  onToggle,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const { count } = useCart();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.cartButton}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={t('header.cart', { count })}
+      onClick={onToggle}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+        <circle cx="10" cy="20" r="1.4" />
+        <circle cx="17" cy="20" r="1.4" />
+      </svg>
+      <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}

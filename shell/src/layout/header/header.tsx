@@ -1,0 +1,87 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@rental/shared/routes/paths.ts';
+import { siteConfig } from '@rental/shared/site/site-config.ts';
+import { CartButton } from './cart-button.tsx';
+import styles from './header.module.css';
+import { HeaderSearch } from './header-search.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { navLinks } from './nav-links.ts';
+import { useFixedHeader } from './use-fixed-header.ts';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
+
+export function Header({
+  cartButtonRef,
+  cartOpen,
+  onCartToggle,
+}: {
+  cartButtonRef: RefObject<HTMLButtonElement | null>;
+  cartOpen: boolean;
+  onCartToggle: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const fixed = useFixedHeader();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search, desktop]);
+
+  return (
+    <>
+      {fixed && <div className={styles.spacer} aria-hidden="true" />}
+      <header className={[styles.header, fixed ? styles.fixed : ''].join(' ')} data-fixed={fixed}>
+        <div className={styles.bar}>
+          <Link to={paths.home()} className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true">
+              {siteConfig.shortName}
+            </span>
+            <span className={styles.brandName}>{siteConfig.name}</span>
+          </Link>
+          {desktop && (
+            <nav className={styles.nav} aria-label={t('nav.label')}>
+              <ul className={styles.navList}>
+                <li>
+                  <NavLink to={paths.home()} end className={styles.navLink}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li>
+                  <MegaMenu />
+                </li>
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={styles.navLink}>
+                      {t(link.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className={styles.tools}>
+            <HeaderSearch />
+            <LanguageSwitcher />
+            <CartButton ref={cartButtonRef} open={cartOpen} onToggle={onCartToggle} />
+            {!desktop && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-nav"
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                <span aria-hidden="true" className={styles.burger} />
+                <span className="visually-hidden">{t('nav.menu')}</span>
+              </button>
+            )}
+          </div>
+        </div>
+        {!desktop && mobileOpen && <MobileNav id="mobile-nav" />}
+      </header>
+    </>
+  );
+}

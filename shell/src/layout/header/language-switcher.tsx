@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rental/shared/i18n/languages.ts';
+import styles from './header.module.css';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The four languages, each by its own name; the choice is remembered and sets `<html lang>`. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('shell');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  return (
+    <label className={styles.language}>
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value, storage());
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@rental/shared/routes/paths.ts';
+import styles from './header.module.css';
+import { chunk, useCategories } from './use-categories.ts';
+
+/**
+ * SPEC §2 and §9: the two-level equipment menu for wide screens — categories on the left, the hovered or
+ * selected category's subcategories on the right in chunks of 8. A disclosure (button + panel), not an
+ * ARIA menu: links stay links and Tab moves through them.
+ */
+export function MegaMenu() {
+  const { t } = useTranslation('shell');
+  const categories = useCategories();
+  const [open, setOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | undefined>();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.mega}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('nav.equipment')}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <div id={panelId} className={styles.megaPanel} hidden={!open}>
+        <ul className={styles.megaCategories} aria-label={t('nav.categories')}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className={styles.megaCategory}
+                aria-pressed={category.id === selected?.id}
+                onMouseEnter={() => setSelectedId(category.id)}
+                onFocus={() => setSelectedId(category.id)}
+                onClick={() => setSelectedId(category.id)}
+              >
+                {category.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {selected && (
+          <div className={styles.megaSubcategories}>
+            <Link className={styles.megaAll} to={paths.equipmentCategory(selected.id)}>
+              {t('nav.allInCategory', { category: selected.title })}
+            </Link>
+            <div className={styles.megaColumns} data-testid="mega-columns">
+              {chunk(selected.subcategories).map((group, index) => (
+                <ul key={index}>
+                  {group.map((subcategory) => (
+                    <li key={subcategory.id}>
+                      <Link to={paths.equipmentSubcategory(selected.id, subcategory.id)}>
+                        {subcategory.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+            <Link className={styles.megaViewAll} to={paths.equipments()}>
+              {t('nav.viewAllEquipment')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@rental/shared/routes/paths.ts';
+import styles from './header.module.css';
+import { navLinks } from './nav-links.ts';
+import { useCategories } from './use-categories.ts';
+
+/** Below 992 px: the same navigation as a stacked list, the equipment levels as nested disclosures. */
+export function MobileNav({ id }: { id: string }) {
+  const { t } = useTranslation('shell');
+  const categories = useCategories();
+  const [equipmentOpen, setEquipmentOpen] = useState(false);
+  const [openCategory, setOpenCategory] = useState<number | undefined>();
+
+  return (
+    <nav id={id} className={styles.mobileNav} aria-label={t('nav.label')}>
+      <ul>
+        <li>
+          <NavLink to={paths.home()} end>
+            {t('nav.home')}
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            aria-expanded={equipmentOpen}
+            onClick={() => setEquipmentOpen((open) => !open)}
+          >
+            {t('nav.equipment')}
+            <span aria-hidden="true" className={styles.caret} />
+          </button>
+          {equipmentOpen && (
+            <ul className={styles.mobileSub}>
+              <li>
+                <Link to={paths.equipments()}>{t('nav.viewAllEquipment')}</Link>
+              </li>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <button
+                    type="button"
+                    aria-expanded={openCategory === category.id}
+                    onClick={() =>
+                      setOpenCategory((current) => (current === category.id ? undefined : category.id))
+                    }
+                  >
+                    {category.title}
+                    <span aria-hidden="true" className={styles.caret} />
+                  </button>
+                  {openCategory === category.id && (
+                    <ul className={styles.mobileSub}>
+                      <li>
+                        <Link to={paths.equipmentCategory(category.id)}>
+                          {t('nav.allInCategory', { category: category.title })}
+                        </Link>
+                      </li>
+                      {category.subcategories.map((subcategory) => (
+                        <li key={subcategory.id}>
+                          <Link to={paths.equipmentSubcategory(category.id, subcategory.id)}>
+                            {subcategory.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        {navLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{t(link.key)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
+import { RemoteRegion } from '../federation/remote-region.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import styles from './layout.module.css';
+
+/** SPEC §2: one layout for every route — header, page content, footer — plus the cart sidebar. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartEverOpened, setCartEverOpened] = useState(false);
+  const cartButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setCartOpen(false);
+  }, [location.pathname, location.search]);
+
+  const toggleCart = useCallback(() => {
+    setCartEverOpened(true);
+    setCartOpen((open) => !open);
+  }, []);
+
+  const closeCart = useCallback(() => {
+    setCartOpen(false);
+    cartButton.current?.focus();
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
+      <Header cartButtonRef={cartButton} cartOpen={cartOpen} onCartToggle={toggleCart} />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {cartEverOpened && (
+        <RemoteRegion<'mf_cart_quote', CartSidebarProps>
+          remote="mf_cart_quote"
+          expose="./cart-sidebar"
+          props={{ open: cartOpen, onClose: closeCart }}
+          loading={null}
+        />
+      )}
+    </div>
+  );
+}
