@@ -14,6 +14,11 @@ const valtio = {
   message: 'Only the cart store (shared/src/cart) imports valtio.',
 };
 
+const router = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from @rental/shared/routes/router.ts: that module is the federated singleton.',
+};
+
 /** DESIGN §2: who may import whom. One rule per area, listing everything that area must not import. */
 function boundaries(files, forbiddenFolders, extra, message) {
   return {
@@ -97,7 +102,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/standalone/**', 'e2e/**'],
     rules: { 'react/jsx-no-literals': 'off' },
   },
-  boundaries(['shared/**'], ['api', ...apps], [valtio], 'shared/ imports nothing app-level.'),
+  boundaries(['shared/**'], ['api', ...apps], [valtio, router], 'shared/ imports nothing app-level.'),
   boundaries(
     ['api/**'],
     apps,
@@ -120,18 +125,24 @@ export default tseslint.config(
   boundaries(
     ['shell/**'],
     ['api', ...remotes],
-    [valtio],
+    [valtio, router],
     'The shell reaches remotes only through federation.',
   ),
   ...remotes.map((remote) =>
     boundaries(
       [`${remote}/**`],
       ['api', 'shell', ...remotes.filter((other) => other !== remote)],
-      [valtio],
+      [valtio, router],
       'Remotes never import each other, nor the shell.',
     ),
   ),
-  boundaries(['shared/src/cart/**'], ['api', ...apps], [], 'shared/ imports nothing app-level.'),
+  boundaries(['shared/src/cart/**'], ['api', ...apps], [router], 'shared/ imports nothing app-level.'),
+  boundaries(
+    ['shared/src/routes/router.ts', 'shared/src/testing/**', 'shared/src/standalone/**'],
+    ['api', ...apps],
+    [valtio],
+    'shared/ imports nothing app-level.',
+  ),
   {
     files: [
       'api/src/config.ts',

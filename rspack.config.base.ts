@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -27,15 +29,7 @@ const installedVersion = (pkg: string): string =>
 /** The versions of the shared libraries this build bundles, keyed as the federation manifest names them. */
 export function sharedVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-router-dom',
-    'i18next',
-    'react-i18next',
-    'valtio',
-  ]) {
+  for (const pkg of ['react', 'react-dom', 'i18next', 'react-i18next', 'valtio', 'axios']) {
     versions[pkg] = installedVersion(pkg);
   }
   return versions;
@@ -48,22 +42,31 @@ export function sharedVersions(): Record<string, string> {
 export const buildVersion = (folder: string): string =>
   process.env.MF_BUILD_VERSION?.trim() || packageVersion(folder);
 
-/** DESIGN §3: the shared singletons, declared once, each with the version range the app was built against. */
-function sharedSingletons() {
-  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
+/**
+ * DESIGN §3: the shared singletons, declared once, each with the version range the app was built against.
+ * The shell provides them eagerly, inside its first script: the first screen then needs no second round
+ * of requests for React and the router before anything can render (issue 8). Remotes stay lazy, so they
+ * take the shell's copies. axios is shared so that every remote's API calls reuse the shell's copy. The
+ * router is shared through `@rental/shared/routes/router.ts` rather than as a package, so the shell's
+ * bundle keeps only the parts of react-router the site uses.
+ */
+function sharedSingletons(eager: boolean) {
+  const singleton = (pkg: string) => ({
+    singleton: true,
+    eager,
+    requiredVersion: `^${installedVersion(pkg)}`,
+  });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router/': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     valtio: singleton('valtio'),
     'valtio/': singleton('valtio'),
-    '@rental/shared/': { singleton: true, requiredVersion: `^${packageVersion('shared')}` },
+    axios: singleton('axios'),
+    '@rental/shared/': { singleton: true, eager, requiredVersion: `^${packageVersion('shared')}` },
   };
 }
 
@@ -106,6 +109,50 @@ function emitFilesPlugin(files: Record<string, string>) {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+// remotes.json is edited in place to ship a remote: a compressed copy would go stale.
+const NEVER_PRECOMPRESSED = new Set(['remotes.json', 'mf-stats.json']);
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text asset, at the highest levels, once
+ * at build time: the server sends them as they are (issue 8), so no request pays for compression.
+ */
+function precompressPlugin() {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'Precompress', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          async () => {
+            const { RawSource } = compiler.rspack.sources;
+            await Promise.all(
+              compilation
+                .getAssets()
+                .filter(
+                  (asset) =>
+                    COMPRESSIBLE.test(asset.name) &&
+                    !NEVER_PRECOMPRESSED.has(asset.name) &&
+                    asset.source.size() > 1024,
+                )
+                .map(async (asset) => {
+                  const content = asset.source.buffer();
+                  const [br, gz] = await Promise.all([
+                    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                    gzip(content, { level: 9 }),
+                  ]);
+                  compilation.emitAsset(`${asset.name}.br`, new RawSource(br));
+                  compilation.emitAsset(`${asset.name}.gz`, new RawSource(gz));
+                }),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
 export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
@@ -117,6 +164,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
 
   return {
     mode,
+    target: ['web', 'es2022'],
     context: appDir,
     entry: { main: './src/index.ts' },
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
@@ -144,6 +192,8 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Every browser the site supports runs ES2022: no down-levelled async code to ship and run.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             },
@@ -166,15 +216,21 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: app.exposes,
         shareStrategy: 'loaded-first',
-        shared: sharedSingletons(),
+        shared: sharedSingletons(!isRemote && !dev),
         runtimePlugins: app.runtimePlugins?.map((plugin) => path.join(appDir, plugin)),
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        // In production the remotes leave the federation runtime to the shell, which provides its own:
+        // one copy per page instead of one per remote (issue 8). In development each app runs alone.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(dev ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+        },
       }),
       app.emitFiles && emitFilesPlugin(app.emitFiles),
       fs.existsSync(path.join(appDir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      !dev && precompressPlugin(),
     ],
     devServer: {
       port: app.devPort,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
@@ -20,7 +22,7 @@ import { openApi } from './plugins/openapi.ts';
 import { csrf } from './plugins/csrf.ts';
 import { rateLimits, type RateLimitOptions } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { isPageRequest, isSiteBuilt, shellDist, site } from './plugins/site.ts';
+import { isPageRequest, isSiteBuilt, pageResponder, shellDist, site } from './plugins/site.ts';
 
 export interface AppOptions {
   db: Database;
@@ -59,6 +61,13 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(schemaValidators);
   await app.register(errorHandler);
   await app.register(jsonBodyParser);
+  // Built files go out precompressed; this covers API answers and the page itself. A middling brotli level
+  // because it runs per response.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(securityHeaders, {
     remotesJsonPath: path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
     extraOrigins: options.cspExtraOrigins ?? [],
@@ -69,10 +78,10 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(media, { mediaDir: options.mediaDir });
   const serveSite = options.siteRoot !== undefined && isSiteBuilt(options.siteRoot);
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
+  const sendPage = serveSite && options.siteRoot ? pageResponder(options.siteRoot) : undefined;
+  if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (serveSite && isPageRequest(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
     return reply.code(404).send(notFoundEnvelope(request.method, request.url));
   });
   await app.register(

@@ -1,10 +1,9 @@
 import '@rental/shared/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { changeLanguage, detectLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
-import { router } from './app/router.tsx';
+import { SiteRoutes } from './app/site-routes.tsx';
 import { registerAllRemotes } from './federation/register-remotes.ts';
 import { onCaughtError } from './federation/caught-errors.ts';
 import { loadRemotesManifest } from './federation/remotes-config.ts';
@@ -31,7 +30,7 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root, { onCaughtError }).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteRoutes />
     </StrictMode>,
   );
 }

@@ -1,2 +1,3 @@
-// The async boundary: shared singletons are negotiated before any app code runs (DESIGN §3).
-import('./bootstrap');
+// No async boundary: the shell provides its shared singletons eagerly (rspack.config.base.ts), so they are
+// in this first script and the app can start at once.
+import './bootstrap.tsx';

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageHintsReader } from './page-hints.ts';
 
 export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
 
@@ -14,6 +15,9 @@ export interface SiteOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
+/** The build writes a brotli and a gzip copy beside each text file; headers follow the original's name. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+const originalPath = (filePath: string) => filePath.replace(PRECOMPRESSED_SUFFIX, '');
 const MUTABLE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json']);
 
 export const shellDist = (root: string) => path.join(root, 'shell', 'dist');
@@ -30,9 +34,11 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
     root: shellDist(options.root),
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    preCompressed: true,
+    setHeaders(res, compressedPath) {
+      const filePath = originalPath(compressedPath);
       const name = path.basename(filePath);
       res.header(
         'Cache-Control',
@@ -51,13 +57,37 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      preCompressed: true,
+      setHeaders(res, compressedPath) {
         res.header('Access-Control-Allow-Origin', '*');
-        res.header('Cache-Control', MUTABLE_FILES.has(path.basename(filePath)) ? REVALIDATE : IMMUTABLE);
+        res.header(
+          'Cache-Control',
+          MUTABLE_FILES.has(path.basename(originalPath(compressedPath))) ? REVALIDATE : IMMUTABLE,
+        );
       },
     });
   }
 });
+
+/**
+ * Answers a page address with the shell's index.html, plus the preload hints of that page (issue 8). The
+ * page is small and changes with each build, so it is revalidated every time and compressed on the way out.
+ */
+export function pageResponder(root: string) {
+  const indexFile = path.join(shellDist(root), 'index.html');
+  const hintsFor = pageHintsReader(root, shellDist(root));
+  let template = { mtimeMs: -1, html: '' };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    const pathname = new URL(request.url, 'http://site').pathname;
+    const hints = hintsFor(pathname).join('');
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(template.html.replace('</head>', `${hints}</head>`));
+  };
+}
 
 /** Page addresses (not files, not the API) are the single-page app's: answer them with the shell. */
 export const isPageRequest = (method: string, url: string) =>

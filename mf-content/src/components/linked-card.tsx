@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { Card } from '@rental/shared/ui/card.tsx';
 import page from './page.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@rental/shared/routes/router.ts';
 import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
 import { RemoteRegion } from '../federation/remote-region.tsx';
 import { Footer } from './footer/footer.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import styles from './cart-lines.module.css';

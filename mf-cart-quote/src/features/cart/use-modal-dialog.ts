@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rental/shared/routes/router.ts';
 
 /**
  * Drives a native `<dialog>` from an `open` prop. `showModal()` makes the page behind inert and keeps focus

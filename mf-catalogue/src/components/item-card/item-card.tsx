@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { Card } from '@rental/shared/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import styles from './not-found-state.module.css';
 

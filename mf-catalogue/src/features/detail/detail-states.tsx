@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';

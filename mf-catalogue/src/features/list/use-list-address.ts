@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@rental/shared/routes/router.ts';
 import { listSearch, readListFilters, type ListFilters } from './list-address.ts';
 
 /** The filters a list address holds, and the way to go to the address of other filters (a history entry each). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@rental/shared/routes/router.ts';
 import { getService } from '@rental/shared/api-client/calls/get-service.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';

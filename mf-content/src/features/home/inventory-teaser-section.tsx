@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { getCategories } from '@rental/shared/api-client/calls/get-categories.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';

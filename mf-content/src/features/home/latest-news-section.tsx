@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { searchLatestProjects } from '@rental/shared/api-client/calls/search-projects.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';

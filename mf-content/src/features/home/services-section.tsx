@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { paths } from '@rental/shared/routes/paths.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { Project } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';

@@ -1,9 +1,10 @@
+import { HOME_HERO_IMAGES } from '@rental/shared/site/home-hero-images.ts';
 import { mediaUrl } from '../../../components/media.ts';
 
 /** The hero's files under api/media/home: a 10 s loop (VP9 first, H.264 for the rest), its first frame and a still. */
 export const HERO_MEDIA = {
-  poster: mediaUrl('/media/home/hero-poster.webp'),
-  still: mediaUrl('/media/home/hero-still.webp'),
+  poster: mediaUrl(HOME_HERO_IMAGES.poster),
+  still: mediaUrl(HOME_HERO_IMAGES.still),
   webm: mediaUrl('/media/home/hero-beams.webm'),
   mp4: mediaUrl('/media/home/hero-beams.mp4'),
   width: 1280,

@@ -1,5 +1,5 @@
-import type { ExposedModule, RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
+import { routePatterns } from '../routes/paths.ts';
+import type { ExposedModule, RemoteName } from './remote-modules.ts';
 
 export interface PageRoute<R extends RemoteName = RemoteName> {
   path: string;
@@ -13,7 +13,10 @@ const page = <R extends RemoteName>(path: string, remote: R, expose: ExposedModu
   expose,
 });
 
-/** Every route of SPEC §2 and the remote module that renders it. */
+/**
+ * Every route of SPEC §2 and the remote module that renders it: the shell's router, and the site server's
+ * hints that start fetching that remote with the page (issue 8).
+ */
 export const pageRoutes: PageRoute[] = [
   page(routePatterns.home, 'mf_content', './home'),
   page(routePatterns.equipments, 'mf_catalogue', './equipment-list'),
@@ -29,3 +32,23 @@ export const pageRoutes: PageRoute[] = [
   page(routePatterns.contactUs, 'mf_content', './contact'),
   page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote'),
 ];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The route a path name belongs to, ranked as the router ranks them: among the patterns that match, the
+ * one with the most literal segments (`/equipments/2/details` is a detail, not a subcategory list).
+ */
+export function matchPageRoute(pathname: string): PageRoute | undefined {
+  const actual = segments(pathname);
+  let best: { route: PageRoute; literals: number } | undefined;
+  for (const route of pageRoutes) {
+    const expected = segments(route.path);
+    if (expected.length !== actual.length) continue;
+    const matches = expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+    if (!matches) continue;
+    const literals = expected.filter((part) => !part.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { route, literals };
+  }
+  return best?.route;
+}

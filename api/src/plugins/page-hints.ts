@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
+import { isRemotesManifest, type RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
+import { HOME_HERO_IMAGES } from '@rental/shared/site/home-hero-images.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
+
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** A file read again only when it changes: remotes.json is edited in place to ship a remote. */
+function cachedJsonReader() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return (file: string): unknown => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const cached = cache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.value;
+      const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const link = (attributes: Record<string, string>) =>
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ')}>`;
+
+/**
+ * The `<link rel="preload">` hints for one page (issue 8): the federation manifest, entry script and
+ * first chunks of the remote that renders the page, so they download while the shell starts instead of
+ * after it, and on the home page its largest image. A remote with a canary rolling out is not hinted: the
+ * visitor's channel is only known in the browser, and a wrong guess would download a build for nothing.
+ */
+export function pageHintsReader(siteRoot: string, shellDist: string) {
+  const readJson = cachedJsonReader();
+
+  const localManifestFile = (entry: string) => {
+    const match = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(entry);
+    return match
+      ? path.join(siteRoot, match[1] ?? '', 'dist', match[2] ?? '', 'mf-manifest.json')
+      : undefined;
+  };
+
+  const remoteHints = (channels: RemoteChannels, expose: string): string[] => {
+    const { entry } = channels.stable;
+    const hints = [link({ rel: 'preload', href: entry, as: 'fetch', crossorigin: 'anonymous' })];
+    const file = localManifestFile(entry);
+    const manifest = (file ? readJson(file) : undefined) as FederationManifest | undefined;
+    if (!manifest?.metaData) return hints;
+    const publicPath = manifest.metaData.publicPath;
+    const base = publicPath && publicPath !== 'auto' ? publicPath : entry.replace(/[^/]*$/, '');
+    const remoteEntry = manifest.metaData.remoteEntry;
+    if (remoteEntry?.name) {
+      hints.push(
+        link({ rel: 'preload', href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' }),
+      );
+    }
+    const assets = manifest.exposes?.find((candidate) => `./${candidate.name}` === expose)?.assets;
+    for (const css of assets?.css?.sync ?? [])
+      hints.push(link({ rel: 'preload', href: `${base}${css}`, as: 'style' }));
+    for (const js of assets?.js?.sync ?? [])
+      hints.push(link({ rel: 'preload', href: `${base}${js}`, as: 'script' }));
+    return hints;
+  };
+
+  return (pathname: string): string[] => {
+    const route = matchPageRoute(pathname);
+    if (!route) return [];
+    const hints: string[] = [];
+    if (route.path === '/') {
+      hints.push(
+        link({
+          rel: 'preload',
+          href: `${API_PREFIX}${HOME_HERO_IMAGES.poster}`,
+          as: 'image',
+          fetchpriority: 'high',
+          media: '(prefers-reduced-motion: no-preference)',
+        }),
+        link({
+          rel: 'preload',
+          href: `${API_PREFIX}${HOME_HERO_IMAGES.still}`,
+          as: 'image',
+          fetchpriority: 'high',
+          media: '(prefers-reduced-motion: reduce)',
+        }),
+      );
+    }
+    const remotes = readJson(path.join(shellDist, 'remotes.json'));
+    if (!isRemotesManifest(remotes)) return hints;
+    const channels = remotes[route.remote];
+    if (channels.canary && channels.canary.percent > 0) return hints;
+    return [...hints, ...remoteHints(channels, route.expose)];
+  };
+}

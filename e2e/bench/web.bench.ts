@@ -1,0 +1,156 @@
+/**
+ * npm run bench:web — Lighthouse 12 (mobile preset, its default simulated throttling) on the composed site,
+ * built and served as `npm start` serves it, three runs per route; prints the median of each figure next
+ * to the targets of issue 8, and the same figures for a plain static HTML page of the home page's first
+ * screen (the floor no framework can beat). Prints figures; asserts nothing.
+ *   BENCH_RUNS=5            runs per route (default 3)
+ *   BENCH_SKIP_BUILD=1      use the current build
+ *   CHROME_PATH=…           Chromium to drive (default /usr/bin/chromium)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serveFloorPage } from './floor-page.ts';
+import { median, readRun, type RunFigures } from './lighthouse-figures.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.BENCH_PORT ?? 8392);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = 'performance ≥ 95, LCP ≤ 2000 ms, TBT ≤ 100 ms, CLS ≤ 0.02, JS on / ≤ 170 KB compressed';
+
+async function isServing(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/v1/get_categories`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (await isServing()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not start');
+}
+
+async function firstEquipmentId(): Promise<number> {
+  const response = await fetch(`${base}/api/v1/equipments/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1 }),
+  });
+  const body = (await response.json()) as { data: { id: number }[] };
+  const id = body.data[0]?.id;
+  if (id === undefined) throw new Error('the catalogue is empty');
+  return id;
+}
+
+async function lighthouseRuns(url: string, chromePort: number): Promise<RunFigures[]> {
+  const results: RunFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    results.push(readRun(result.lhr));
+  }
+  return results;
+}
+
+interface RouteFigures {
+  route: string;
+  figures: RunFigures;
+}
+
+const summarise = (route: string, all: RunFigures[]): RouteFigures => ({
+  route,
+  figures: {
+    performance: median(all.map((run) => run.performance)),
+    accessibility: median(all.map((run) => run.accessibility)),
+    bestPractices: median(all.map((run) => run.bestPractices)),
+    seo: median(all.map((run) => run.seo)),
+    lcpMs: median(all.map((run) => run.lcpMs)),
+    tbtMs: median(all.map((run) => run.tbtMs)),
+    cls: median(all.map((run) => run.cls)),
+    jsKb: median(all.map((run) => run.jsKb)),
+    requests: median(all.map((run) => run.requests)),
+  },
+});
+
+const row = ({ route, figures }: RouteFigures) => ({
+  route,
+  perf: figures.performance,
+  'LCP ms': Math.round(figures.lcpMs),
+  'TBT ms': Math.round(figures.tbtMs),
+  CLS: Number(figures.cls.toFixed(3)),
+  'JS KB': Number(figures.jsKb.toFixed(1)),
+  requests: figures.requests,
+  a11y: figures.accessibility,
+  'best pr.': figures.bestPractices,
+  SEO: figures.seo,
+});
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('Building the site…');
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+  }
+  // Another server on the port would be measured instead of this build.
+  if (await isServing()) throw new Error(`port ${port} is taken; set BENCH_PORT`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-bench-web-'));
+  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const floor = await serveFloorPage(path.join(repoRoot, 'api', 'media'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    await waitForServer();
+    const routes = [
+      '/',
+      '/equipments',
+      `/equipments/${await firstEquipmentId()}/details`,
+      '/packages',
+      '/request-quote',
+    ];
+    console.log(`Lighthouse 12, mobile preset, simulated throttling; median of ${runs} runs per route.`);
+    const measured: RouteFigures[] = [];
+    for (const route of routes) {
+      measured.push(summarise(route, await lighthouseRuns(`${base}${route}`, chrome.port)));
+      console.log(`  measured ${route}`);
+    }
+    const floorFigures = summarise('static floor page', await lighthouseRuns(floor.url, chrome.port));
+    console.table([...measured, floorFigures].map(row));
+    console.log(`Targets: ${TARGETS}.`);
+    const home = measured[0];
+    if (home) {
+      const ratio = (value: number, floorValue: number) =>
+        floorValue > 0 ? `${(value / floorValue).toFixed(2)}×` : 'n/a';
+      console.log(
+        `Home against the static floor: LCP ${ratio(home.figures.lcpMs, floorFigures.figures.lcpMs)}, ` +
+          `requests ${ratio(home.figures.requests, floorFigures.figures.requests)}, ` +
+          `performance ${home.figures.performance} vs ${floorFigures.figures.performance}.`,
+      );
+    }
+  } finally {
+    chrome?.kill();
+    await floor.close();
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

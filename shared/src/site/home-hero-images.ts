@@ -1,0 +1,9 @@
+/**
+ * The home page's first-screen images under the API's media path: the hero video's first frame (the page's
+ * largest paint) and the still shown instead of the video with reduced motion. The content remote renders
+ * them; the site server preloads them with the page (issue 8).
+ */
+export const HOME_HERO_IMAGES = {
+  poster: '/media/home/hero-poster.webp',
+  still: '/media/home/hero-still.webp',
+} as const;
