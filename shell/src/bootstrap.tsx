@@ -1,9 +1,10 @@
 import '@rental/shared/ui/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { changeLanguage, detectLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import { SiteRoutes } from './app/site-routes.tsx';
+import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
 import { registerAllRemotes } from './federation/register-remotes.ts';
 import { onCaughtError } from './federation/caught-errors.ts';
 import { loadRemotesManifest } from './federation/remotes-config.ts';
@@ -25,13 +26,19 @@ async function start() {
   if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(language, storage);
   registerAllRemotes(manifest);
   performance.mark('remotes-registered');
+  prefetchLikelyPages();
   if (storage) persistCart(storage);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root, { onCaughtError }).render(
-    <StrictMode>
-      <SiteRoutes />
-    </StrictMode>,
+  // As a transition, React renders the first page in small slices, so the main thread never blocks for
+  // long while a long page (the home page has twelve blocks) renders on a slow phone (issue 8).
+  const reactRoot = createRoot(root, { onCaughtError });
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <SiteRoutes />
+      </StrictMode>,
+    ),
   );
 }
 

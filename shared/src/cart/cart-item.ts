@@ -1,15 +1,33 @@
-import { Type, type Static } from 'typebox';
-import { ItemTypeSchema } from '../contracts/quote.ts';
+import { isItemType, type ItemType } from '../contracts/vocabulary.ts';
 
 /** SPEC §3: identified by type and id; `name` or `title` and `mainImage` are kept for display. */
-export const CartItemSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  type: ItemTypeSchema,
-  qty: Type.Integer({ minimum: 1 }),
-  name: Type.Optional(Type.String()),
-  title: Type.Optional(Type.String()),
-  mainImage: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
-export type CartItem = Static<typeof CartItemSchema>;
+export interface CartItem {
+  id: number;
+  type: ItemType;
+  qty: number;
+  name?: string;
+  title?: string;
+  mainImage?: string | null;
+}
 
 export type CartItemInput = Omit<CartItem, 'qty'>;
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * Whether a value read back from storage is a cart line. Written out rather than with the contracts'
+ * schema library, which the shell would otherwise load on every first screen for this one check (issue 8).
+ */
+export function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    isCount(item.id) &&
+    isItemType(item.type) &&
+    isCount(item.qty) &&
+    isOptionalText(item.name) &&
+    isOptionalText(item.title) &&
+    (isOptionalText(item.mainImage) || item.mainImage === null)
+  );
+}

@@ -1,12 +1,20 @@
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
-import { CartItemSchema, type CartItem } from './cart-item.ts';
+import { isCartItem, type CartItem } from './cart-item.ts';
 import { cartActions, onCartChange } from './cart-store.ts';
 
 export const CART_STORAGE_KEY = 'doral-rentals.cart';
 const STORED_VERSION = 1;
 
-const StoredCart = Type.Object({ version: Type.Literal(STORED_VERSION), items: Type.Array(CartItemSchema) });
+interface StoredCart {
+  version: typeof STORED_VERSION;
+  items: CartItem[];
+}
+
+const isStoredCart = (value: unknown): value is StoredCart =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as StoredCart).version === STORED_VERSION &&
+  Array.isArray((value as StoredCart).items) &&
+  (value as StoredCart).items.every(isCartItem);
 
 /** Reads a stored cart; anything unreadable, of another version or of the wrong shape counts as no cart. */
 export function readStoredCart(storage: Pick<Storage, 'getItem'>): CartItem[] {
@@ -14,7 +22,7 @@ export function readStoredCart(storage: Pick<Storage, 'getItem'>): CartItem[] {
     const raw = storage.getItem(CART_STORAGE_KEY);
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
-    return Value.Check(StoredCart, parsed) ? parsed.items : [];
+    return isStoredCart(parsed) ? parsed.items : [];
   } catch {
     return [];
   }

@@ -9,16 +9,13 @@ import {
   TEXT_LIMITS,
 } from './limits.ts';
 
-export const ITEM_TYPES = ['equipment', 'service', 'package'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export { ITEM_TYPES, LANGUAGES, type ItemType, type Language } from './vocabulary.ts';
 export const ItemTypeSchema = Type.Union([
   Type.Literal('equipment'),
   Type.Literal('service'),
   Type.Literal('package'),
 ]);
 
-export const LANGUAGES = ['en', 'ht', 'es', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const LanguageSchema = Type.Union([
   Type.Literal('en'),
   Type.Literal('ht'),

@@ -44,3 +44,28 @@ describe('remotes.json schema', () => {
     expect(isRemotesManifest(value)).toBe(false);
   });
 });
+
+describe('remotes.json field limits', () => {
+  const withCatalogue = (catalogue: unknown) => ({ ...valid, mf_catalogue: catalogue });
+
+  it.each([
+    ['an empty version', { stable: { version: '', entry: '/a/mf-manifest.json' } }],
+    ['a version of 65 characters', { stable: { version: 'v'.repeat(65), entry: '/a/mf-manifest.json' } }],
+    ['an entry of 2,049 characters', { stable: { version: '1', entry: `/${'a'.repeat(2048)}` } }],
+    ['a relative entry', { stable: { version: '1', entry: 'mf-manifest.json' } }],
+    ['no stable build', {}],
+    [
+      'a canary without a rollout id',
+      { ...stable('mf-catalogue'), canary: { version: '2', entry: '/b/mf-manifest.json', percent: 5 } },
+    ],
+    [
+      'a negative percentage',
+      {
+        ...stable('mf-catalogue'),
+        canary: { version: '2', entry: '/b/mf-manifest.json', percent: -1, rolloutId: 'r' },
+      },
+    ],
+  ])('refuses %s', (_label, catalogue) => {
+    expect(isRemotesManifest(withCatalogue(catalogue))).toBe(false);
+  });
+});

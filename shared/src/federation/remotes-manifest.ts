@@ -1,28 +1,55 @@
-import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import type { RemoteName } from './remote-modules.ts';
 
-const RemoteBuild = Type.Object({
-  version: Type.String({ minLength: 1, maxLength: 64 }),
+export interface RemoteBuild {
+  version: string;
   /** The build's `mf-manifest.json`: an absolute URL, or a path on the shell's origin. */
-  entry: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)' }),
-});
+  entry: string;
+}
 
-const CanaryBuild = Type.Object({
-  version: Type.String({ minLength: 1, maxLength: 64 }),
-  entry: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)' }),
-  percent: Type.Number({ minimum: 0, maximum: 100 }),
-  rolloutId: Type.String({ minLength: 1, maxLength: 128 }),
-});
+export interface CanaryBuild extends RemoteBuild {
+  percent: number;
+  rolloutId: string;
+}
 
-const RemoteChannels = Type.Object({ stable: RemoteBuild, canary: Type.Optional(CanaryBuild) });
+export interface RemoteChannels {
+  stable: RemoteBuild;
+  canary?: CanaryBuild;
+}
 
 /** `remotes.json`: where each remote's builds live (DESIGN §1). Editing it ships or rolls back a remote. */
-export const RemotesManifest = Type.Object(
-  { mf_catalogue: RemoteChannels, mf_cart_quote: RemoteChannels, mf_content: RemoteChannels },
-  { additionalProperties: false },
-);
-export type RemotesManifest = Static<typeof RemotesManifest>;
-export type RemoteChannels = Static<typeof RemoteChannels>;
+export type RemotesManifest = Record<RemoteName, RemoteChannels>;
 
-export const isRemotesManifest = (value: unknown): value is RemotesManifest =>
-  Value.Check(RemotesManifest, value);
+const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalogue', 'mf_cart_quote', 'mf_content'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= maxLength;
+
+/** No `javascript:` or other scheme can become a script address. */
+const isEntry = (value: unknown) => isText(value, 2048) && /^(https?:\/\/|\/)/.test(value);
+
+const isBuild = (value: unknown): value is RemoteBuild =>
+  isRecord(value) && isText(value.version, 64) && isEntry(value.entry);
+
+const isCanary = (value: unknown): value is CanaryBuild =>
+  isBuild(value) &&
+  typeof (value as CanaryBuild).percent === 'number' &&
+  (value as CanaryBuild).percent >= 0 &&
+  (value as CanaryBuild).percent <= 100 &&
+  isText((value as CanaryBuild).rolloutId, 128);
+
+const isChannels = (value: unknown): value is RemoteChannels =>
+  isRecord(value) && isBuild(value.stable) && (value.canary === undefined || isCanary(value.canary));
+
+/**
+ * Checks a remotes.json read from the network: exactly the three remotes, each with a stable build and
+ * at most one canary. Written out rather than with the contracts' schema library, which the shell would
+ * otherwise load on every first screen for this one check (issue 8).
+ */
+export function isRemotesManifest(value: unknown): value is RemotesManifest {
+  if (!isRecord(value)) return false;
+  const names = Object.keys(value);
+  return names.length === REMOTE_NAMES.length && REMOTE_NAMES.every((name) => isChannels(value[name]));
+}

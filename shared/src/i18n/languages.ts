@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../contracts/quote.ts';
+import { LANGUAGES, type Language } from '../contracts/vocabulary.ts';
 
 export { LANGUAGES, type Language };
 

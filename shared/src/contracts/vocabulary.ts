@@ -1,0 +1,12 @@
+/**
+ * SPEC §3's fixed lists, schema-free, so the browser's first screen can use them without loading the
+ * schema library (issue 8). The schemas in the other contract files are built on them.
+ */
+export const ITEM_TYPES = ['equipment', 'service', 'package'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const isItemType = (value: unknown): value is ItemType =>
+  (ITEM_TYPES as readonly unknown[]).includes(value);
+
+export const LANGUAGES = ['en', 'ht', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
