@@ -10,7 +10,7 @@ export const router = createBrowserRouter([
     children: [
       ...pageRoutes.map((route) => ({
         path: route.path,
-        element: <RemoteRegion remote={route.remote} expose={route.expose} />,
+        element: <RemoteRegion remote={route.remote} expose={route.expose} isPage />,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
