@@ -143,6 +143,21 @@ export default tseslint.config(
     [valtio],
     'shared/ imports nothing app-level.',
   ),
+  // Tests run without federation: their routers may come straight from the package.
+  boundaries(
+    ['shell/**/*.test.{ts,tsx}'],
+    ['api', ...remotes],
+    [valtio],
+    'The shell reaches remotes only through federation.',
+  ),
+  ...remotes.map((remote) =>
+    boundaries(
+      [`${remote}/**/*.test.{ts,tsx}`],
+      ['api', 'shell', ...remotes.filter((other) => other !== remote)],
+      [valtio],
+      'Remotes never import each other, nor the shell.',
+    ),
+  ),
   {
     files: [
       'api/src/config.ts',

@@ -11,6 +11,8 @@ import { contactRoutes } from './features/contact/contact-routes.ts';
 import { opsRoutes } from './features/ops/ops-routes.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
 import { quoteRoutes } from './features/quotes/quote-routes.ts';
+import { apiNoindex } from './features/seo/api-noindex.ts';
+import { seoRoutes } from './features/seo/seo-routes.ts';
 import { testSupportRoutes } from './features/test-support/test-support-routes.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   cspExtraOrigins?: string[];
   /** Trust X-Forwarded-* from a proxy in front (for the client address and https). */
   trustProxy?: boolean;
+  /** The public site's address for the sitemap and robots.txt; the request's own when absent. */
+  siteUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -74,10 +78,12 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   });
   await app.register(csrf);
   await app.register(rateLimits, { limits: options.rateLimit });
+  await app.register(apiNoindex);
   await app.register(openApi);
   await app.register(media, { mediaDir: options.mediaDir });
   const serveSite = options.siteRoot !== undefined && isSiteBuilt(options.siteRoot);
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
+  await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage = serveSite && options.siteRoot ? pageResponder(options.siteRoot) : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/rental' });
   });
 
+  it('reads SITE_URL without its trailing slash, and leaves it unset when absent', () => {
+    expect(loadConfig({ SITE_URL: ' https://www.rentals.test/ ' }).siteUrl).toBe('https://www.rentals.test');
+    expect(loadConfig({}).siteUrl).toBeUndefined();
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
       new ConfigError('PORT must be an integer between 0 and 65535, got "eighty"'),

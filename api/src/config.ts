@@ -23,6 +23,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Origins the Content-Security-Policy allows besides the site's and those in remotes.json. */
   cspExtraOrigins: string[];
+  /**
+   * The public site's address (SITE_URL), without a trailing slash. When unset, the sitemap and
+   * robots.txt name the address each request came to, and e-mails a local default.
+   */
+  siteUrl: string | undefined;
   logLevel: string;
   mail: MailConfig;
 }
@@ -72,7 +77,18 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
-function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+const LOCAL_SITE_URL = 'http://localhost:8080';
+
+function parseSiteUrl(raw: string | undefined): string | undefined {
+  const siteUrl = raw?.trim();
+  if (!siteUrl) return undefined;
+  if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
+    throw new ConfigError(`SITE_URL must be an address like https://www.example.com, got "${siteUrl}"`);
+  }
+  return siteUrl.replace(/\/+$/, '');
+}
+
+function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string, siteUrl: string | undefined): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
@@ -87,10 +103,6 @@ function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
   if (wrong !== undefined) {
     throw new ConfigError(`MAIL_TO must list e-mail addresses separated by commas, got "${wrong}"`);
   }
-  const siteUrl = env.SITE_URL?.trim() || 'http://localhost:8080';
-  if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
-    throw new ConfigError(`SITE_URL must be an address like https://www.example.com, got "${siteUrl}"`);
-  }
   const timeZone = env.MAIL_TIME_ZONE?.trim() || 'America/New_York';
   try {
     new Intl.DateTimeFormat('en', { timeZone });
@@ -101,7 +113,7 @@ function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
     smtpUrl,
     from,
     to,
-    siteUrl: siteUrl.replace(/\/+$/, ''),
+    siteUrl: siteUrl ?? LOCAL_SITE_URL,
     outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR?.trim() || path.join(dataDir, 'outbox')),
     timeZone,
   };
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
+  const siteUrl = parseSiteUrl(env.SITE_URL);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: parsePort(env.PORT, 8080),
@@ -141,8 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
+    siteUrl,
     logLevel,
-    mail: parseMailConfig(env, dataDir),
+    mail: parseMailConfig(env, dataDir, siteUrl),
   };
 }
 

@@ -20,6 +20,7 @@ async function main() {
     rateLimit: { ...config.rateLimit, redis },
     cspExtraOrigins: config.cspExtraOrigins,
     trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
     logger: { level: config.logLevel },
   });
 

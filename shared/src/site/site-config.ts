@@ -11,6 +11,8 @@ export const siteConfig = {
     region: 'FL',
     postalCode: '33126',
     country: 'USA',
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: 'US',
   },
   phone: { display: '+1 305 555 0142', href: 'tel:+13055550142' },
   email: 'hello@doralproductionrentals.example',

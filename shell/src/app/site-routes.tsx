@@ -17,7 +17,7 @@ export function SiteRoutes() {
             <Route
               key={route.path}
               path={route.path}
-              element={<RemoteRegion remote={route.remote} expose={route.expose} />}
+              element={<RemoteRegion remote={route.remote} expose={route.expose} isPage />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />

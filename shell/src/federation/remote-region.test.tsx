@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { shellBundles } from '../i18n/shell-bundles.ts';
@@ -53,6 +54,21 @@ describe('a remote region', () => {
       [{ name: 'mf_content', entry: expect.stringContaining('/remotes/mf-content/1.0.0/mf-manifest.json') }],
       { force: true },
     );
+  });
+
+  it('in place of a page, titles the document and keeps the failure out of search results', async () => {
+    runtime.loadRemote.mockResolvedValueOnce(remoteFailureModule('mf_content/contact', new Error('offline')));
+    await act(async () =>
+      render(
+        <MemoryRouter initialEntries={['/contact-us']}>
+          <RemoteRegion remote="mf_content" expose="./contact" isPage />
+        </MemoryRouter>,
+        { onCaughtError },
+      ),
+    );
+    await screen.findByTestId('remote-fallback');
+    expect(document.title).toBe('This part of the site could not be loaded | Doral Production Rentals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('keeps a remote that throws while rendering inside its region', async () => {

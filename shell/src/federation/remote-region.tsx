@@ -21,6 +21,7 @@ import { assignmentOf } from './register-remotes.ts';
 
 interface BoundaryProps {
   remote: RemoteName;
+  isPage: boolean;
   children: ReactNode;
 }
 
@@ -46,7 +47,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   };
 
   override render() {
-    return this.state.failed ? <RegionFallback onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? (
+      <RegionFallback onRetry={this.retry} isPage={this.props.isPage} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -75,15 +80,18 @@ export function RemoteRegion<R extends RemoteName, P extends object>({
   expose,
   props,
   loading = <RegionLoading />,
+  isPage = false,
 }: {
   remote: R;
   expose: ExposedModule<R>;
   props?: P;
   loading?: ReactNode;
+  /** The region is the route's page (not a part like the cart sidebar): its fallback stands for the page. */
+  isPage?: boolean;
 }) {
   const id = remoteModuleId(remote, expose);
   return (
-    <RemoteErrorBoundary remote={remote} key={id}>
+    <RemoteErrorBoundary remote={remote} isPage={isPage} key={id}>
       <Suspense fallback={loading}>
         <RemoteMount remote={remote} id={id} props={props ?? ({} as P)} />
       </Suspense>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { cartActions, readCart, useCart } from '@rental/shared/cart/cart-store.ts';
 import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { buildQuotePayload } from './build-quote-payload.ts';
 import { DateFields } from './date-fields.tsx';
@@ -72,6 +73,7 @@ export function RequestQuotePage() {
 
   return (
     <div className={styles.page}>
+      <PageHead title={t('quoteTitle')} description={t('quoteIntro')} />
       <h1>{t('quoteTitle')}</h1>
       <p className={styles.intro}>{t('quoteIntro')}</p>
       <QuoteAlerts state={state} ref={outcomeRef} />

@@ -1,8 +1,12 @@
 import { Link } from '@rental/shared/routes/router.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import styles from './not-found-state.module.css';
 
-/** An address that names nothing: says so in the page's one heading and offers the way back. */
+/**
+ * An address that names nothing: says so in the page's one heading and offers the way back. The site
+ * answers every page address with 200, so search engines learn it is not a page from `noindex`.
+ */
 export function NotFoundState({
   title,
   text,
@@ -16,6 +20,7 @@ export function NotFoundState({
 }) {
   return (
     <section className={styles.state}>
+      <PageHead title={title} description={text} noindex />
       <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" width="48" height="48">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M16.5 16.5L21 21M8.5 8.5l5 5M13.5 8.5l-5 5" stroke="currentColor" strokeWidth="1.5" />

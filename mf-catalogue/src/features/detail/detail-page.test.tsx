@@ -36,11 +36,36 @@ describe('detail pages', () => {
     expect(getEquipment).toHaveBeenCalledWith(5);
   });
 
+  it("titles the page with the item's name and description, with breadcrumbs down to it", async () => {
+    vi.mocked(getEquipment).mockResolvedValue({ status: 1, data: equipment(5, 'Shure SM58') });
+    equipmentAt('/equipments/5/details');
+    await screen.findByRole('heading', { level: 1, name: 'Shure SM58' });
+    expect(document.title).toBe('Shure SM58 | Doral Production Rentals');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'About Shure SM58',
+    );
+    const origin = window.location.origin;
+    const block = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(block?.textContent ?? '')).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${origin}/` },
+        { position: 2, name: 'Equipment', item: `${origin}/equipments` },
+        { position: 3, name: 'Sound', item: `${origin}/equipments/2` },
+        { position: 4, name: 'Microphones', item: `${origin}/equipments/2/15` },
+        { position: 5, name: 'Shure SM58', item: `${origin}/equipments/5/details` },
+      ],
+    });
+  });
+
   it('an unknown id shows not-found with the way back', async () => {
     vi.mocked(getEquipment).mockRejectedValue(new ApiHttpError(404, undefined));
     equipmentAt('/equipments/999/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All equipment' })).toHaveAttribute('href', '/equipments');
+    expect(document.title).toBe('Item not found | Doral Production Rentals');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('an id that cannot be one is not found without asking', async () => {

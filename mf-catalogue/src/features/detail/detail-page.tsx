@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
+import { itemPath, paths } from '@rental/shared/routes/paths.ts';
+import { BreadcrumbJsonLd, type BreadcrumbPage } from '@rental/shared/seo/breadcrumb-json-ld.tsx';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
 import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
@@ -17,6 +20,8 @@ export interface DetailView {
   label: ReactNode;
   description: string;
   mainImage: string | null;
+  /** The pages between home and this one, for search results' breadcrumbs (the list, its filters). */
+  trail: BreadcrumbPage[];
   /** Below image and text, full width (a package's items). */
   more?: ReactNode;
 }
@@ -26,7 +31,10 @@ export interface DetailBack {
   label: string;
 }
 
-/** The frame of the three detail pages: the way back, image, label, heading, text, quantity and Add to Cart. */
+/**
+ * The frame of the three detail pages: the way back, image, label, heading, text, quantity and Add to Cart;
+ * in the head, the item's name and description, and its breadcrumbs as structured data.
+ */
 export function DetailPage<T>({
   result,
   retry,
@@ -53,8 +61,21 @@ export function DetailPage<T>({
   if (result.state === 'failed') return <DetailFailed onRetry={retry} back={back} />;
 
   const item = view(result.item);
+  const { type, id } = item.cartItem;
   return (
     <AddedFeedbackProvider>
+      <PageHead
+        title={item.heading}
+        description={item.description.trim() || t('seo.detailDescription', { name: item.heading })}
+        image={item.mainImage}
+      />
+      <BreadcrumbJsonLd
+        pages={[
+          { name: t('seo.home'), path: paths.home() },
+          ...item.trail,
+          { name: item.heading, path: itemPath(type, id) },
+        ]}
+      />
       <article className={styles.page}>
         <Link className={styles.back} to={back.href}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">

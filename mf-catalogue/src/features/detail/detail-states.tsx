@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
@@ -28,11 +29,15 @@ export function DetailSkeleton() {
   );
 }
 
-/** The item could not be loaded (network or server): a heading, a retry and the way back. */
+/**
+ * The item could not be loaded (network or server): a heading, a retry and the way back. Kept out of
+ * search results: a crawler that meets a passing failure must not file the error as the item's page.
+ */
 export function DetailFailed({ onRetry, back }: { onRetry: () => void; back: DetailBack }) {
   const { t } = useTranslation(CATALOGUE_NS);
   return (
     <section className={styles.failed}>
+      <PageHead title={t('detail.failedTitle')} description={t('detail.failedText')} noindex />
       <h1>{t('detail.failedTitle')}</h1>
       <p>{t('detail.failedText')}</p>
       <div className={styles.failedActions}>

@@ -25,6 +25,17 @@ export function EquipmentDetailPage() {
         ),
         description: item.description,
         mainImage: item.mainImage,
+        trail: [
+          { name: t('equipment.title'), path: paths.equipments() },
+          {
+            name: item.subcategory.category.title,
+            path: paths.equipmentCategory(item.subcategory.category_id),
+          },
+          {
+            name: item.subcategory.title,
+            path: paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id),
+          },
+        ],
       })}
     />
   );

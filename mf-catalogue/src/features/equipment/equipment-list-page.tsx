@@ -11,6 +11,7 @@ import { hasActiveFilters } from '../list/list-address.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { useCatalogueList } from '../list/use-catalogue-list.ts';
 import { CategoryFilters } from './category-filters.tsx';
+import { EquipmentListHead } from './equipment-list-head.tsx';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
 import { useCategories } from './use-categories.ts';
@@ -45,6 +46,7 @@ function EquipmentList() {
   return (
     <CatalogueList
       title={t('equipment.title')}
+      head={<EquipmentListHead filters={filters} categories={categories} />}
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}

@@ -18,6 +18,7 @@ const FIRST_LOAD_SKELETONS = 8;
 /** The frame every catalogue list shares: heading, toolbar, count, cards, infinite scroll and its states. */
 export function CatalogueList<T extends { id: number }>({
   title,
+  head,
   toolbar,
   state,
   list,
@@ -27,6 +28,8 @@ export function CatalogueList<T extends { id: number }>({
   alignTop = false,
 }: {
   title: string;
+  /** The list's title, description and addresses for the document head (a `PageHead`). */
+  head: ReactNode;
   toolbar: ReactNode;
   state: ListState<T>;
   list: PagedList<T>;
@@ -64,6 +67,7 @@ export function CatalogueList<T extends { id: number }>({
 
   return (
     <section className={styles.page}>
+      {head}
       <h1 className={styles.heading}>{title}</h1>
       {toolbar}
       <ListSummary state={state} />

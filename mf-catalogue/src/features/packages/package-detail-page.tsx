@@ -22,6 +22,7 @@ export function PackageDetailPage() {
         label: t('detail.packageLabel'),
         description: item.description,
         mainImage: item.mainImage,
+        trail: [{ name: t('packages.title'), path: paths.packages() }],
         more: <PackageContents items={item.package_items} />,
       })}
     />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
 import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
 import { ItemCard } from '../../components/item-card/item-card.tsx';
@@ -27,6 +28,7 @@ function PackageList() {
   return (
     <CatalogueList
       title={t('packages.title')}
+      head={<PageHead title={t('seo.packagesTitle')} description={t('seo.packagesDescription')} />}
       state={state}
       list={list}
       alignTop

@@ -21,6 +21,7 @@ export function ServiceDetailPage() {
         label: t('detail.serviceLabel'),
         description: item.description,
         mainImage: item.mainImage,
+        trail: [{ name: t('services.title'), path: paths.services() }],
       })}
     />
   );

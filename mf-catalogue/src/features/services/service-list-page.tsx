@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
 import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
 import { ItemCard } from '../../components/item-card/item-card.tsx';
@@ -26,6 +27,7 @@ function ServiceList() {
   return (
     <CatalogueList
       title={t('services.title')}
+      head={<PageHead title={t('seo.servicesTitle')} description={t('seo.servicesDescription')} />}
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}

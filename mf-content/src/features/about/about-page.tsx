@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ClientLogos } from '../../components/client-logos/client-logos.tsx';
 import { CompanyStats } from '../../components/counters/company-stats.tsx';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { mediaUrl } from '../../components/media.ts';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
@@ -15,6 +16,7 @@ export function AboutPage() {
   const { t } = useTranslation(CONTENT_NS);
   return (
     <>
+      <PageHead title={t('about.title')} description={t('about.lead')} />
       <div className={page.page}>
         <div className={styles.intro}>
           <div>

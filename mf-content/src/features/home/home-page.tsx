@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { LocalBusinessJsonLd } from '@rental/shared/seo/local-business-json-ld.tsx';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
+import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { AboutIntroSection } from './about-intro-section.tsx';
 import { ClientsSection } from './clients-section.tsx';
 import { GallerySection } from './gallery-section.tsx';
@@ -11,10 +15,13 @@ import { StatsSection } from './stats-section.tsx';
 import { TestimonialsSection } from './testimonials/testimonials-section.tsx';
 import { TruckPackagesSection } from './truck-packages-section.tsx';
 
-/** The home page: every block of SPEC §1, in the spec's order. */
+/** The home page: every block of SPEC §1, in the spec's order; search engines learn the company from it. */
 export function HomePage() {
+  const { t } = useTranslation(CONTENT_NS);
   return (
     <>
+      <PageHead title={t('seo.homeTitle')} description={t('seo.homeDescription')} />
+      <LocalBusinessJsonLd description={t('seo.homeDescription')} />
       <HeroSection />
       <AboutIntroSection />
       <StatsSection />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { searchLatestProjects } from '@rental/shared/api-client/calls/search-projects.ts';
 import { PROJECTS_PAGE_SIZE } from '@rental/shared/contracts/limits.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
@@ -16,6 +17,7 @@ export function LatestProjectsPage() {
   const projects = useApiData(loadProjects);
   return (
     <div className={page.page}>
+      <PageHead title={t('projects.title')} description={t('projects.lead')} />
       <header className={page.pageHeader}>
         <h1 className={page.pageTitle}>{t('projects.title')}</h1>
         <p className={page.lead}>{t('projects.lead')}</p>

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { CATALOGUE_NS, catalogueBundles } from '../../i18n/catalogue-i18n.ts';
+import { categories } from '../../testing/catalogue-fixtures.ts';
+import { NO_FILTERS } from '../list/list-address.ts';
+import { EquipmentListHead } from './equipment-list-head.tsx';
+
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+beforeAll(() => useTestI18n(CATALOGUE_NS, catalogueBundles));
+
+describe('equipment list head', () => {
+  it('titles the whole inventory', () => {
+    renderRoute(<EquipmentListHead filters={NO_FILTERS} categories={categories} />);
+    expect(document.title).toBe('Production equipment for rent | Doral Production Rentals');
+    expect(description()).toMatch(/^Rent lighting, sound, video/);
+  });
+
+  it('names the category the address filters by', () => {
+    renderRoute(<EquipmentListHead filters={{ ...NO_FILTERS, categoryId: 1 }} categories={categories} />);
+    expect(document.title).toBe('Lighting rental equipment | Doral Production Rentals');
+    expect(description()).toMatch(/^Rent Lighting equipment in Doral/);
+  });
+
+  it('names the subcategory and its category', () => {
+    renderRoute(
+      <EquipmentListHead
+        filters={{ ...NO_FILTERS, categoryId: 1, subcategoryId: 2 }}
+        categories={categories}
+      />,
+    );
+    expect(document.title).toBe('Fresnels for rent · Lighting | Doral Production Rentals');
+    expect(description()).toMatch(
+      /^Fresnels for rent in Doral and Miami, Florida, from our Lighting inventory/,
+    );
+  });
+
+  it('titles the whole inventory while the categories are not known', () => {
+    renderRoute(<EquipmentListHead filters={{ ...NO_FILTERS, categoryId: 1 }} categories={null} />);
+    expect(document.title).toBe('Production equipment for rent | Doral Production Rentals');
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@rental/shared/contracts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
+import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import type { ListFilters } from '../list/list-address.ts';
+
+/**
+ * A list filtered by its address is titled and described by its category and subcategory, once the
+ * categories are known; before that, and unfiltered, as the whole inventory.
+ */
+export function EquipmentListHead({
+  filters,
+  categories,
+}: {
+  filters: ListFilters;
+  categories: Category[] | null;
+}) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const category = categories?.find(({ id }) => id === filters.categoryId);
+  const subcategory = category?.subcategories.find(({ id }) => id === filters.subcategoryId);
+  if (category && subcategory) {
+    const names = { category: category.title, subcategory: subcategory.title };
+    return (
+      <PageHead
+        title={t('seo.subcategoryTitle', names)}
+        description={t('seo.subcategoryDescription', names)}
+      />
+    );
+  }
+  if (category) {
+    const names = { category: category.title };
+    return (
+      <PageHead title={t('seo.categoryTitle', names)} description={t('seo.categoryDescription', names)} />
+    );
+  }
+  return <PageHead title={t('seo.equipmentTitle')} description={t('seo.equipmentDescription')} />;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages.ts';
+
+export interface LanguageAlternate {
+  hrefLang: Language | 'x-default';
+  href: string;
+}
+
+/** `/equipments/` and `/equipments` are one page: the form without the trailing slash is the one to file. */
+const normalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/');
+
+/**
+ * The address a page is filed under in one language. Every other query parameter is dropped: `mf` picks
+ * a build, `query` and `sort` a view of the same list. `?lang=` is kept for the translations because it is
+ * what makes them translations (a crawler has no remembered choice): each language version names itself,
+ * as hreflang requires, and English, the default, stays the bare path.
+ */
+export function canonicalUrl(origin: string, pathname: string, language: Language): string {
+  const url = new URL(normalPath(pathname), origin);
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  return url.href;
+}
+
+/** The page in every language, and the bare path for visitors whose language is none of them. */
+export function languageAlternates(origin: string, pathname: string): LanguageAlternate[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: language, href: canonicalUrl(origin, pathname, language) })),
+    { hrefLang: 'x-default', href: canonicalUrl(origin, pathname, DEFAULT_LANGUAGE) },
+  ];
+}
+
+/** Open Graph spells locales with an underscore (`en_US`). */
+export const openGraphLocale = (language: Language): string => LANGUAGE_LOCALES[language].replace('-', '_');
+
+/** Where the page is being read; absolute addresses in the head are built from it. */
+export const siteOrigin = (): string => window.location.origin;
