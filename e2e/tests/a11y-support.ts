@@ -27,9 +27,14 @@ export function describeViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-/** Runs axe on the page as it is now and fails with a readable list when any WCAG A/AA rule is broken. */
-export async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Runs axe on the page as it is now and fails with a readable list when any WCAG A/AA rule is broken.
+ * `within` limits it to what a state changed (the rest of the page has its own run), which keeps it quick.
+ */
+export async function expectNoViolations(page: Page, state: string, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (within) axe.include(within);
+  const { violations } = await axe.analyze();
   expect(violations.length, `${state}\n\n${describeViolations(violations)}`).toBe(0);
 }
 
@@ -63,8 +68,21 @@ export async function contrastOverPicture(element: Locator): Promise<number> {
     return { color, box: { x: left, y: top, width: right - left, height: bottom - top } };
   });
   const shot = await element.page().screenshot({ clip: probe.box, animations: 'disabled' });
-  // The browser decodes the PNG; the arithmetic stays in one place (shared/src/ui/contrast.ts).
-  const rgba = await element.page().evaluate(async (base64) => {
+  const pixels = await rgbaOf(element.page(), shot);
+  let darkest = 1;
+  let brightest = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const luminance = relativeLuminance({ r: pixels[i]!, g: pixels[i + 1]!, b: pixels[i + 2]!, a: 1 });
+    darkest = Math.min(darkest, luminance);
+    brightest = Math.max(brightest, luminance);
+  }
+  const text = parseColor(probe.color);
+  return Math.min(contrastRatio(text, darkest), contrastRatio(text, brightest));
+}
+
+/** The red, green, blue and alpha bytes of a screenshot: the browser decodes the PNG for us. */
+export async function rgbaOf(page: Page, png: Buffer): Promise<Buffer> {
+  const rgba = await page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
     await image.decode();
@@ -78,16 +96,23 @@ export async function contrastOverPicture(element: Locator): Promise<number> {
     for (let i = 0; i < data.length; i += 0x8000)
       binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
     return btoa(binary);
-  }, shot.toString('base64'));
-  const pixels = Buffer.from(rgba, 'base64');
-  let darkest = 1;
-  let brightest = 0;
-  for (let i = 0; i < pixels.length; i += 4) {
-    const luminance = relativeLuminance({ r: pixels[i]!, g: pixels[i + 1]!, b: pixels[i + 2]!, a: 1 });
-    darkest = Math.min(darkest, luminance);
-    brightest = Math.max(brightest, luminance);
-  }
-  const text = parseColor(probe.color);
-  const worst = Math.min(contrastRatio(text, darkest), contrastRatio(text, brightest));
-  return worst;
+  }, png.toString('base64'));
+  return Buffer.from(rgba, 'base64');
 }
+
+/**
+ * CSS animations and transitions, and script ones, that run longer than 1 ms or for ever. With reduced
+ * motion there should be none: theme.css cuts every duration to 0.01 ms.
+ */
+export const lastingAnimations = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const duration = typeof timing?.duration === 'number' ? timing.duration : 0;
+      if (duration <= 1 && timing?.iterations !== Infinity) return [];
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return [
+        `<${target?.tagName.toLowerCase() ?? '?'} class="${target?.className ?? ''}">: ${duration} ms × ${timing?.iterations}`,
+      ];
+    }),
+  );
