@@ -10,7 +10,7 @@ test.describe('the cart sidebar', () => {
     await page.goto('/equipments/2/details');
     await pageHeading(page);
     await page
-      .getByRole('button', { name: /add.*to cart/i })
+      .getByRole('button', { name: /^Add to Cart/ })
       .first()
       .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');

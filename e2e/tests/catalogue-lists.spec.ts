@@ -187,7 +187,7 @@ test.describe('equipment list', () => {
     const badge = page.getByTestId('cart-count');
     await expect(badge).toHaveText('0');
     const first = main(page)
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .first();
     await first.click();
     await expect(badge).toHaveText('1');
@@ -277,7 +277,7 @@ test.describe('in Spanish', () => {
     await expect(main(page).getByRole('button', { name: 'Cargar más' })).toBeVisible();
     await expect(
       main(page)
-        .getByRole('button', { name: /^Añadir .+ al carrito$/ })
+        .getByRole('button', { name: /^Añadir al carrito: / })
         .first(),
     ).toHaveText('Añadir al carrito');
 

@@ -65,7 +65,7 @@ test.describe('deploying a remote', () => {
     await fromOtherOrigin;
     expect(await catalogueVersion(page)).toBe('1.0.0');
     await page
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .first()
       .click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -16,3 +16,9 @@ export const pickerLocale = (language: Language): string => language;
 /** A picked date and time in words, for screen readers: 'lundi 20 juillet 2026, 14:30'. */
 export const spokenDate = (date: Date, language: Language) =>
   format(date, 'PPPP, HH:mm', { locale: LOCALES[language] });
+
+/** The twelve month names in the language, January first, as the month menu lists them. */
+export const monthNames = (language: Language): string[] =>
+  Array.from({ length: 12 }, (_, month) =>
+    format(new Date(2000, month, 1), 'LLLL', { locale: LOCALES[language] }),
+  );

@@ -5,8 +5,6 @@ export function pickerTexts(t: TFunction) {
   return {
     placeholderText: t('datePicker.placeholder'),
     timeCaption: t('datePicker.time'),
-    previousMonthAriaLabel: t('datePicker.previousMonth'),
-    nextMonthAriaLabel: t('datePicker.nextMonth'),
     previousYearAriaLabel: t('datePicker.previousYear'),
     nextYearAriaLabel: t('datePicker.nextYear'),
     chooseDayAriaLabelPrefix: t('datePicker.chooseDay'),

@@ -6,6 +6,7 @@ import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { pickerLocale, spokenDate } from './date-picker-locales.ts';
 import { DATE_INPUT_FORMATS, nowOnStep, PICKER_MAX_DATE } from './picker-dates.ts';
+import { PickerHeader } from './picker-header.tsx';
 import { pickerTexts } from './picker-texts.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import styles from './date-picker.module.css';
@@ -70,9 +71,9 @@ export function QuoteDatePicker({
         timeFormat="HH:mm"
         timeIntervals={5}
         calendarStartDay={1}
-        showMonthDropdown
-        showYearDropdown
-        dropdownMode="select"
+        renderCustomHeader={(header) => (
+          <PickerHeader {...header} language={language} minDate={minDate} maxDate={latest} />
+        )}
         minDate={minDate}
         maxDate={latest}
         {...sameDayTimes(selected, notBefore)}

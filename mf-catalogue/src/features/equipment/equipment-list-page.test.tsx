@@ -149,7 +149,7 @@ describe('equipment list and its address', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 - 25 of 25 Results')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Add Item \d+ to cart$/ })).toHaveLength(25);
+    expect(screen.getAllByRole('button', { name: /^Add to Cart: Item \d+$/ })).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -162,11 +162,11 @@ describe('equipment list and its address', () => {
   it('Add to Cart adds one and says so', async () => {
     const user = userEvent.setup();
     renderList('/equipments');
-    await user.click(await screen.findByRole('button', { name: 'Add Item 2 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Item 2' }));
     const notice = screen.getByTestId('added-notice');
     expect(notice).toHaveTextContent('Added Item 2 to your quote');
     expect(notice.closest('[role="status"]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add Item 2 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Item 2' }));
     expect(readCart().items).toEqual([{ id: 2, type: 'equipment', name: 'Item 2', mainImage: null, qty: 2 }]);
   });
 });

@@ -2,13 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { categoryAfterKey } from './category-keys.ts';
 import styles from './header.module.css';
 import { chunk, useCategories } from './use-categories.ts';
 
 /**
  * SPEC §2 and §9: the two-level equipment menu for wide screens — categories on the left, the hovered or
  * selected category's subcategories on the right in chunks of 8. A disclosure (button + panel), not an
- * ARIA menu: links stay links and Tab moves through them.
+ * ARIA menu: links stay links and Tab moves through them. Focusing a category shows its subcategories, so
+ * the column is one Tab stop moved through with the arrow keys: tabbing through every category on the way
+ * to the subcategories would leave the last one chosen.
  */
 export function MegaMenu() {
   const { t } = useTranslation('shell');
@@ -17,6 +20,7 @@ export function MegaMenu() {
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const categoryList = useRef<HTMLUListElement>(null);
   const panelId = useId();
   const location = useLocation();
 
@@ -59,13 +63,25 @@ export function MegaMenu() {
         <span aria-hidden="true" className={styles.caret} />
       </button>
       <div id={panelId} className={styles.megaPanel} hidden={!open}>
-        <ul className={styles.megaCategories} aria-label={t('nav.categories')}>
+        <ul
+          ref={categoryList}
+          className={styles.megaCategories}
+          aria-label={t('nav.categories')}
+          onKeyDown={(event) => {
+            const index = categories.findIndex((category) => category.id === selected?.id);
+            const next = categoryAfterKey(event.key, index, categories.length);
+            if (next === undefined) return;
+            event.preventDefault();
+            categoryList.current?.querySelectorAll('button')[next]?.focus();
+          }}
+        >
           {categories.map((category) => (
             <li key={category.id}>
               <button
                 type="button"
                 className={styles.megaCategory}
                 aria-pressed={category.id === selected?.id}
+                tabIndex={category.id === selected?.id ? 0 : -1}
                 onMouseEnter={() => setSelectedId(category.id)}
                 onFocus={() => setSelectedId(category.id)}
                 onClick={() => setSelectedId(category.id)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -12,6 +12,7 @@ export function MobileNav({ id }: { id: string }) {
   const categories = useCategories();
   const [equipmentOpen, setEquipmentOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<number | undefined>();
+  const subId = useId();
 
   return (
     <nav id={id} className={styles.mobileNav} aria-label={t('nav.label')}>
@@ -25,13 +26,14 @@ export function MobileNav({ id }: { id: string }) {
           <button
             type="button"
             aria-expanded={equipmentOpen}
+            aria-controls={`${subId}-equipment`}
             onClick={() => setEquipmentOpen((open) => !open)}
           >
             {t('nav.equipment')}
             <span aria-hidden="true" className={styles.caret} />
           </button>
           {equipmentOpen && (
-            <ul className={styles.mobileSub}>
+            <ul id={`${subId}-equipment`} className={styles.mobileSub}>
               <li>
                 <Link to={paths.equipments()}>{t('nav.viewAllEquipment')}</Link>
               </li>
@@ -40,6 +42,7 @@ export function MobileNav({ id }: { id: string }) {
                   <button
                     type="button"
                     aria-expanded={openCategory === category.id}
+                    aria-controls={`${subId}-${category.id}`}
                     onClick={() =>
                       setOpenCategory((current) => (current === category.id ? undefined : category.id))
                     }
@@ -48,7 +51,7 @@ export function MobileNav({ id }: { id: string }) {
                     <span aria-hidden="true" className={styles.caret} />
                   </button>
                   {openCategory === category.id && (
-                    <ul className={styles.mobileSub}>
+                    <ul id={`${subId}-${category.id}`} className={styles.mobileSub}>
                       <li>
                         <Link to={paths.equipmentCategory(category.id)}>
                           {t('nav.allInCategory', { category: category.title })}

@@ -78,7 +78,7 @@ export function TestimonialSlider() {
         </button>
       </div>
       <div className={styles.viewport}>
-        <ul
+        <div
           className={[styles.track, reducedMotion ? undefined : styles.animated].filter(Boolean).join(' ')}
           style={{ '--visible': visible, '--start': start } as CSSProperties}
           aria-live={autoplay ? 'off' : 'polite'}
@@ -86,7 +86,7 @@ export function TestimonialSlider() {
           {TESTIMONIALS.map((id, index) => {
             const shown = isSlideVisible(index, start, visible);
             return (
-              <li
+              <div
                 key={id}
                 className={styles.slide}
                 role="group"
@@ -106,10 +106,10 @@ export function TestimonialSlider() {
                     <span>{t(`home.testimonials.items.${id}.role`)}</span>
                   </figcaption>
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </div>
   );

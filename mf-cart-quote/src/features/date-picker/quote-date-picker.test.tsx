@@ -1,0 +1,71 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { CART_QUOTE_NS, cartQuoteBundles } from '../../i18n/cart-quote-i18n.ts';
+import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
+import { yearRange } from './picker-header.tsx';
+import { QuoteDatePicker } from './quote-date-picker.tsx';
+
+beforeAll(async () => {
+  stubResizeObserver();
+  await useTestI18n(CART_QUOTE_NS, cartQuoteBundles);
+});
+afterEach(() => act(() => void i18next.changeLanguage('en')));
+
+function Harness({ minDate }: { minDate: Date }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <label htmlFor="when">When</label>
+      <QuoteDatePicker id="when" value={value} onChange={setValue} minDate={minDate} />
+    </>
+  );
+}
+
+async function openCalendar(minDate = new Date(2030, 4, 10)) {
+  const user = userEvent.setup();
+  render(<Harness minDate={minDate} />);
+  await user.click(screen.getByLabelText('When'));
+  return { user, calendar: screen.getByRole('dialog') };
+}
+
+describe('the date picker header', { timeout: 20_000 }, () => {
+  it('has month and year menus with names, and named month buttons', async () => {
+    const { calendar } = await openCalendar();
+    expect(calendar).toHaveAccessibleName('Choose a date and time');
+    const month = within(calendar).getByRole('combobox', { name: 'Month' });
+    const year = within(calendar).getByRole('combobox', { name: 'Year' });
+    expect(month).toHaveDisplayValue('May');
+    expect(year).toHaveDisplayValue('2030');
+    expect(within(month).getAllByRole('option')).toHaveLength(12);
+    expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeEnabled();
+  });
+
+  it('moves the calendar with its menus and buttons', async () => {
+    const { user, calendar } = await openCalendar();
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Year' }), '2031');
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Month' }), 'February');
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    expect(within(calendar).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('March');
+    expect(within(calendar).getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('2031');
+  });
+
+  it('names the menus and months in the current language', async () => {
+    await act(() => void i18next.changeLanguage('ht'));
+    const { calendar } = await openCalendar();
+    expect(within(calendar).getByRole('combobox', { name: 'Mwa' })).toHaveDisplayValue(/^me$/i);
+    expect(within(calendar).getByRole('combobox', { name: 'Ane' })).toBeInTheDocument();
+  });
+});
+
+describe('the year menu', () => {
+  it('offers the years that may be chosen, and always the one shown', () => {
+    const may2030 = new Date(2030, 4, 1);
+    expect(yearRange(new Date(2030, 0, 1), new Date(2032, 0, 1), may2030)).toEqual([2030, 2031, 2032]);
+    expect(yearRange(new Date(2031, 0, 1), new Date(2032, 0, 1), may2030)).toEqual([2030, 2031, 2032]);
+  });
+});
