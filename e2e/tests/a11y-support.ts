@@ -116,3 +116,12 @@ export const lastingAnimations = (page: Page): Promise<string[]> =>
       ];
     }),
   );
+
+/** WCAG 1.4.10 Reflow: nothing pushes the page wider than the window, so nothing needs a sideways scroll. */
+export async function expectNoSideScroll(page: Page, state: string) {
+  const { content, window } = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(content, `${state}: page width`).toBeLessThanOrEqual(window);
+}

@@ -3,6 +3,7 @@ import { expect, SITE_ROUTES, test } from './fixtures.ts';
 import {
   contentLoaded,
   contrastOverPicture,
+  expectNoSideScroll,
   expectNoViolations,
   lastingAnimations,
   PHONE,
@@ -17,21 +18,23 @@ async function openLoaded(page: Page, route: string) {
   await contentLoaded(page);
 }
 
-test.describe('axe: every route (WCAG 2.2 A and AA)', () => {
+test.describe('every route: axe (WCAG 2.2 A and AA), no sideways scroll', () => {
   for (const route of SITE_ROUTES) {
     test(`${route} at 1440 px`, async ({ page }) => {
       await openLoaded(page, route);
       await expectNoViolations(page, route);
+      await expectNoSideScroll(page, `${route} at 1440 px`);
     });
   }
 });
 
-test.describe('axe: the main routes at phone width', () => {
+test.describe('the main routes at phone width: axe, no sideways scroll', () => {
   test.use({ viewport: PHONE });
   for (const route of MAIN_ROUTES) {
     test(`${route} at 390 px`, async ({ page }) => {
       await openLoaded(page, route);
       await expectNoViolations(page, `${route} at 390 px`);
+      await expectNoSideScroll(page, `${route} at 390 px`);
     });
   }
 });
@@ -132,6 +135,7 @@ test.describe('axe: each language', () => {
       await openLoaded(page, `/?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectNoViolations(page, `/ in ${language}`);
+      await expectNoSideScroll(page, `/ in ${language} at 1440 px`);
 
       await openLoaded(page, '/request-quote');
       await page.locator('main form button[type="submit"]').click();

@@ -32,7 +32,8 @@ const block = (page: Page, name: string) => page.locator(`main [data-block="${na
 /** The testimonials actually on screen: each card inside the carousel's clipping box, not just marked visible. */
 async function slidesOnScreen(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((element) => {
-    const viewport = element.querySelector('ul')?.parentElement?.getBoundingClientRect();
+    const track = element.querySelector('[data-testid="testimonial"]')?.parentElement;
+    const viewport = track?.parentElement?.getBoundingClientRect();
     if (!viewport) return [];
     return Array.from(element.querySelectorAll<HTMLElement>('[data-testid="testimonial"] figure'))
       .filter((card) => {
