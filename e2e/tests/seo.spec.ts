@@ -19,20 +19,20 @@ interface CategoryRow {
 function readHead(page: Page) {
   return page.evaluate(() => {
     const all = (selector: string, attribute: string) =>
-      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+      Array.from(document.querySelectorAll(selector)).map((element) => element.getAttribute(attribute));
     return {
-      titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+      titles: Array.from(document.querySelectorAll('title')).map((title) => title.textContent),
       descriptions: all('meta[name="description"]', 'content'),
       canonicals: all('link[rel="canonical"]', 'href'),
-      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      alternates: Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
         link.getAttribute('hreflang'),
         link.getAttribute('href'),
       ]),
       robots: all('meta[name="robots"]', 'content'),
       openGraph: Object.fromEntries(
-        [...document.querySelectorAll('meta[property^="og:"]:not([property="og:locale:alternate"])')].map(
-          (meta) => [meta.getAttribute('property'), meta.getAttribute('content')],
-        ),
+        Array.from(
+          document.querySelectorAll('meta[property^="og:"]:not([property="og:locale:alternate"])'),
+        ).map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')]),
       ),
       twitterCard: all('meta[name="twitter:card"]', 'content'),
     };
