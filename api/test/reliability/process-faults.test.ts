@@ -92,7 +92,8 @@ function freshDataDir() {
   return dir;
 }
 
-describe('process faults (the real server, embedded database)', () => {
+// Each test starts the real server twice (an embedded database's first start each time): slow on a busy machine.
+describe('process faults (the real server, embedded database)', { timeout: 90_000 }, () => {
   it('keeps a request answered 201 when the process is killed (SIGKILL) right after', async () => {
     const dataDir = freshDataDir();
     const first = await startServer(dataDir);
