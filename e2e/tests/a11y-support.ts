@@ -73,6 +73,11 @@ export async function contentLoaded(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+export async function openLoaded(page: Page, route: string) {
+  await page.goto(route);
+  await contentLoaded(page);
+}
+
 /**
  * The contrast of an element's text against the worst pixel behind its words, for text over a picture,
  * where axe gives up ("background could not be determined"). The words are made transparent, the box
