@@ -6,6 +6,28 @@ import { expect, pageHeading } from './fixtures.ts';
 /** Issue 8: the WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe can check. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Rules outside those tags that Lighthouse's accessibility score counts (best practices and the
+ * experimental Label in Name check), so a green run here also means a score of 100 there.
+ */
+export const LIGHTHOUSE_EXTRA_RULES = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'aria-treeitem-name',
+  'empty-heading',
+  'heading-order',
+  'identical-links-same-purpose',
+  'image-redundant-alt',
+  'label-content-name-mismatch',
+  'landmark-one-main',
+  'presentation-role-conflict',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+];
+
 /** Phone width of the issue's checks. */
 export const PHONE = { width: 390, height: 844 };
 
@@ -28,11 +50,15 @@ export function describeViolations(violations: Violation[]): string {
 }
 
 /**
- * Runs axe on the page as it is now and fails with a readable list when any WCAG A/AA rule is broken.
+ * Runs axe on the page as it is now and fails with a readable list when any WCAG A/AA rule (or one of
+ * Lighthouse's extra rules) is broken.
  * `within` limits it to what a state changed (the rest of the page has its own run), which keeps it quick.
  */
 export async function expectNoViolations(page: Page, state: string, within?: string) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const axe = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(LIGHTHOUSE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
+  });
   if (within) axe.include(within);
   const { violations } = await axe.analyze();
   expect(violations.length, `${state}\n\n${describeViolations(violations)}`).toBe(0);
@@ -45,6 +71,11 @@ export async function expectNoViolations(page: Page, state: string, within?: str
 export async function contentLoaded(page: Page) {
   await pageHeading(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+export async function openLoaded(page: Page, route: string) {
+  await page.goto(route);
+  await contentLoaded(page);
 }
 
 /**

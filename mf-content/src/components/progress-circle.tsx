@@ -27,7 +27,8 @@ export function ProgressCircle({
   const labelId = useId();
   const value = useCountUp(percent, { start, reducedMotion });
   return (
-    <figure
+    // A div, not a figure: ARIA in HTML allows a figure no role such as meter (axe aria-allowed-role).
+    <div
       className={styles.circle}
       role="meter"
       aria-valuemin={0}
@@ -53,9 +54,9 @@ export function ProgressCircle({
           {t('common.percent', { value })}
         </span>
       </div>
-      <figcaption id={labelId} className={styles.label}>
+      <span id={labelId} className={styles.label}>
         {label}
-      </figcaption>
-    </figure>
+      </span>
+    </div>
   );
 }
