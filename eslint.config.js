@@ -159,6 +159,26 @@ export default tseslint.config(
     ),
   ),
   {
+    // The migrations need pg_trgm, which PGlite loads only into instances created with it.
+    files: ['api/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['api/src/db/open-database.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='PGlite'][callee.property.name='create']",
+          message:
+            'Create PGlite instances with createPglite() (api/src/db/open-database.ts): it loads pg_trgm.',
+        },
+        {
+          selector: "NewExpression[callee.name='PGlite']",
+          message:
+            'Create PGlite instances with createPglite() (api/src/db/open-database.ts): it loads pg_trgm.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'api/src/config.ts',
       'api/test/global-setup.ts',

@@ -1,16 +1,18 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { usePglite, usePostgres } from '../src/db/open-database.ts';
-import { seedDatabase } from '../src/seed/seed.ts';
+import { createPglite, usePglite, usePostgres } from '../src/db/open-database.ts';
+import { seedDatabase, type SeedOptions } from '../src/seed/seed.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../test/postgres-admin.ts';
 
 /**
  * A seeded database for a benchmark: PGlite in memory, or a fresh database on the PostgreSQL server at
  * `postgresUrl` (BENCH_POSTGRES_URL) that is dropped on close, so a run never touches existing data.
  */
-export async function openBenchDatabase(postgresUrl: string | undefined): Promise<DatabaseHandle> {
+export async function openBenchDatabase(
+  postgresUrl: string | undefined,
+  seed: SeedOptions = {},
+): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
-  if (!postgresUrl) handle = await usePglite(await PGlite.create());
+  if (!postgresUrl) handle = await usePglite(await createPglite());
   else {
     const name = uniqueDatabaseName('rental_bench');
     await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
@@ -23,6 +25,11 @@ export async function openBenchDatabase(postgresUrl: string | undefined): Promis
       },
     };
   }
-  await seedDatabase(handle.db);
+  try {
+    await seedDatabase(handle.db, seed);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }

@@ -26,4 +26,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads how many generated equipment items to seed, none by default', () => {
+    expect(loadConfig({}).seedGeneratedEquipment).toBe(0);
+    expect(loadConfig({ SEED_GENERATED_EQUIPMENT: '50000' }).seedGeneratedEquipment).toBe(50_000);
+    for (const wrong of ['-1', '1.5', 'many', '1000001'])
+      expect(() => loadConfig({ SEED_GENERATED_EQUIPMENT: wrong })).toThrow(
+        new ConfigError(`SEED_GENERATED_EQUIPMENT must be an integer from 0 to 1000000, got "${wrong}"`),
+      );
+  });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import { isEmailAddress } from './features/mail/email-address.ts';
+import { MAX_GENERATED_EQUIPMENT } from './seed/generated-equipment.ts';
 
 /** The only module that reads `process.env`; everything else receives an `AppConfig`. */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   siteUrl: string | undefined;
   logLevel: string;
   mail: MailConfig;
+  /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
+  seedGeneratedEquipment: number;
 }
 
 /** Where quote and contact e-mails go, and how (see the README's "Quotes and e-mails"). */
@@ -60,6 +63,14 @@ function parsePositiveInteger(name: string, raw: string | undefined, fallback: n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function parseCount(name: string, raw: string | undefined, max: number): number {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new ConfigError(`${name} must be an integer from 0 to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -157,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl,
     logLevel,
     mail: parseMailConfig(env, dataDir, siteUrl),
+    seedGeneratedEquipment: parseCount(
+      'SEED_GENERATED_EQUIPMENT',
+      env.SEED_GENERATED_EQUIPMENT,
+      MAX_GENERATED_EQUIPMENT,
+    ),
   };
 }
 

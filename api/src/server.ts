@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase(config);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { generatedEquipment: config.seedGeneratedEquipment });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     db: database.db,

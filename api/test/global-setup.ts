@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { usePglite, usePostgres } from '../src/db/open-database.ts';
+import { createPglite, usePglite, usePostgres } from '../src/db/open-database.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from './postgres-admin.ts';
 import './provided-context.ts';
@@ -13,7 +12,7 @@ import './provided-context.ts';
  * when TEST_DATABASE_URL names a PostgreSQL server, a template database each test file clones.
  */
 export default async function setup(project: TestProject) {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const handle = await usePglite(pglite);
   await seedDatabase(handle.db);
   const dump = await pglite.dumpDataDir('none');

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { defaultMediaDir } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { usePglite, usePostgres } from '../src/db/open-database.ts';
+import { createPglite, usePglite, usePostgres } from '../src/db/open-database.ts';
 import type { ApiInstance } from '../src/http/fastify-types.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from './postgres-admin.ts';
 import './provided-context.ts';
@@ -23,7 +22,7 @@ export interface TestApi {
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const dump = await fs.readFile(inject('pgliteTemplateFile'));
-    return usePglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return usePglite(await createPglite({ loadDataDir: new Blob([dump]) }));
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,18 @@ import pg from 'pg';
 import { migrationsDir } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import * as schema from './schema.ts';
+
+/**
+ * The extensions the migrations create (`pg_trgm` for the search indexes). PGlite loads an extension only
+ * when the instance is created with it, including an instance loaded from a dump, so every instance is
+ * created here. (`PGlite.clone()` passes the original's extensions on by itself.)
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/** A PGlite instance with the extensions the schema needs: in memory, or in `options.dataDir`. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
 
 /** Wraps an open PGlite instance (a data folder, memory, or a test clone) and applies the migrations. */
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
@@ -20,7 +33,10 @@ export async function usePostgres(connectionString: string): Promise<DatabaseHan
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, network cut) must not crash the process; the pool
   // opens a fresh one on the next query, which is how the API recovers by itself.
-  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  // Once closing, connections still shutting down may be cut (a test dropping its database): not news.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.warn('PostgreSQL connection lost:', error.message);
+  });
   const db = drizzlePostgres(pool, { schema });
   try {
     await migratePostgres(db, { migrationsFolder: migrationsDir });
@@ -38,5 +54,5 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return usePostgres(options.databaseUrl);
   await fs.mkdir(options.dataDir, { recursive: true });
-  return usePglite(await PGlite.create(options.dataDir));
+  return usePglite(await createPglite({ dataDir: options.dataDir }));
 }

@@ -35,8 +35,15 @@ export const equipments = pgTable(
     searchKey: text('search_key').notNull(),
   },
   (t) => [
-    index('equipments_subcategory_id_idx').on(t.subcategoryId),
-    index('equipments_name_idx').on(t.name),
+    // Lists read only these indexes until they know the page's ids (see equipmentListQuery), so each
+    // ends with the search key. This one serves the subcategory filter in name order, and the category
+    // filter (one range per subcategory of the category), counted and filtered without the table. It
+    // also serves the foreign key.
+    index('equipments_subcategory_id_name_idx').on(t.subcategoryId, t.name, t.id, t.searchKey),
+    // The sort by name, walked in order until a page is full of matches.
+    index('equipments_name_idx').on(t.name, t.id, t.subcategoryId, t.searchKey),
+    // The wildcard search `search_key LIKE '%sky%panel%'` (pg_trgm, created by migration 0004).
+    index('equipments_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

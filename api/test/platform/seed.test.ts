@@ -1,4 +1,4 @@
-import { count, max } from 'drizzle-orm';
+import { count, eq, gt, max } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   categories,
@@ -10,6 +10,7 @@ import {
   staff,
   subcategories,
 } from '../../src/db/schema.ts';
+import { GENERATED_EQUIPMENT_ID_BASE } from '../../src/seed/generated-equipment.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { describeOnEachDatabase, type TestApi } from '../test-app.ts';
 
@@ -78,5 +79,34 @@ describeOnEachDatabase('seed', (api) => {
       })
       .returning({ id: services.id });
     expect(created!.id).toBeGreaterThan(highest);
+  });
+
+  it('keeps as many generated items as asked for, and new items get ids below theirs', async () => {
+    const db = api.database.db;
+    const { equipments: handWritten } = await counts(api);
+    const generated = async () =>
+      (
+        await db.select({ n: count() }).from(equipments).where(gt(equipments.id, GENERATED_EQUIPMENT_ID_BASE))
+      )[0]!.n;
+    await seedDatabase(db, { generatedEquipment: 500 });
+    await seedDatabase(db, { generatedEquipment: 500 });
+    expect(await generated()).toBe(500);
+    await seedDatabase(db, { generatedEquipment: 120 });
+    expect(await generated()).toBe(120);
+    expect((await counts(api)).equipments).toBe(handWritten + 120);
+
+    const [created] = await db
+      .insert(equipments)
+      .values({
+        subcategoryId: 1,
+        name: 'Temporary item',
+        description: 'Inserted without an id.',
+        searchKey: 'x',
+      })
+      .returning({ id: equipments.id });
+    expect(created!.id).toBeLessThan(GENERATED_EQUIPMENT_ID_BASE);
+    await db.delete(equipments).where(eq(equipments.id, created!.id));
+    await seedDatabase(db);
+    expect((await counts(api)).equipments).toBe(handWritten);
   });
 });

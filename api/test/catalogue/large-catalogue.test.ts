@@ -1,0 +1,161 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { EquipmentListRequest } from '@rental/shared/contracts';
+import { foldForSearch, toLikePattern } from '@rental/shared/search';
+import type { Database } from '../../src/db/database.ts';
+import { equipmentListQuery } from '../../src/features/catalogue/equipments-repository.ts';
+import { generateEquipment } from '../../src/seed/generated-equipment.ts';
+import { seedDatabase } from '../../src/seed/seed.ts';
+import { seededEquipment } from '../seed-facts.ts';
+import { describeOnEachDatabase, type TestApi } from '../test-app.ts';
+
+/** Enough generated items that every subcategory holds dozens; the benchmark uses 50,000. */
+const GENERATED = 3000;
+const catalogue = [
+  ...seededEquipment.map(({ id, name, subcategoryId, categoryId }) => ({
+    id,
+    name,
+    subcategoryId,
+    categoryId,
+  })),
+  ...generateEquipment(GENERATED),
+];
+
+/** What `search_key LIKE pattern` keeps, computed in JavaScript (queries here hold no `_` or `\`). */
+function matching(query: string) {
+  const pattern = toLikePattern(query)!;
+  const escaped = pattern.split('%').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const regex = new RegExp(`^${escaped.join('.*')}$`, 's');
+  return catalogue.filter((item) => regex.test(foldForSearch(item.name)));
+}
+
+const list = (api: TestApi, body: object) =>
+  api.app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: body });
+
+/** Every page of a list, in the order the API gives. */
+async function everyPage(api: TestApi, body: object) {
+  const items: { id: number; name: string; subcategory: { id: number; category: { id: number } } }[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await list(api, { ...body, limit: 100, page })).json();
+    items.push(...answer.data);
+    if (page >= answer.pagination.total_pages) return { items, total: answer.pagination.total as number };
+  }
+}
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+/** Rows of a raw statement: both drivers answer `{ rows }` (the shared Database type says `unknown`). */
+async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as { rows: Row[] }).rows;
+}
+
+/**
+ * The plan of a list request with some kinds of scan ruled out (`enable_seqscan`, …): when the plan still
+ * uses the expected index, the query is written in a form that index can serve. (Which plan wins without
+ * such settings depends on the sizes; the benchmark covers that.)
+ */
+async function planOf(db: Database, request: EquipmentListRequest, ruledOut: string[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    for (const scan of ruledOut) await tx.execute(sql.raw(`SET LOCAL enable_${scan} = off`));
+    const plan = await rowsOf<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${equipmentListQuery(tx, request)}`);
+    return plan.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describeOnEachDatabase(`POST /equipments/list on ${GENERATED} generated items`, (api) => {
+  beforeAll(async () => {
+    await seedDatabase(api.database.db, { generatedEquipment: GENERATED });
+  });
+
+  it('lists the whole catalogue', async () => {
+    const body = (await list(api, {})).json();
+    expect(body.pagination.total).toBe(catalogue.length);
+    expect(ids(body.data)).toEqual(ids(catalogue.slice(0, 20)));
+  });
+
+  it('searches with wildcards, ignoring case and accents', async () => {
+    for (const query of ['%sky%panel%', 'SKY PÁNEL', '%lumiere%', 'rode wireless', '%kit%(4-pack)%']) {
+      const expected = matching(query);
+      expect(expected.length).toBeGreaterThan(0);
+      const { items, total } = await everyPage(api, { query });
+      expect(total).toBe(expected.length);
+      expect(ids(items)).toEqual(ids(expected));
+    }
+  });
+
+  it('filters by category and by subcategory, alone and with a search', async () => {
+    const cases: { body: EquipmentListRequest; categoryId?: number; subcategoryId?: number }[] = [
+      { body: { with: { subcategory: { category_id: 1 } } }, categoryId: 1 },
+      { body: { query: '%kit%', with: { subcategory: { category_id: 2 } } }, categoryId: 2 },
+      { body: { subcategory_id: 24 }, subcategoryId: 24 },
+      { body: { query: 'pro', subcategory_id: 3 }, subcategoryId: 3 },
+    ];
+    for (const { body, categoryId, subcategoryId } of cases) {
+      const expected = (body.query ? matching(body.query) : catalogue).filter(
+        (item) =>
+          (categoryId === undefined || item.categoryId === categoryId) &&
+          (subcategoryId === undefined || item.subcategoryId === subcategoryId),
+      );
+      expect(expected.length).toBeGreaterThan(20);
+      const { items, total } = await everyPage(api, body);
+      expect(total).toBe(expected.length);
+      expect(ids(items)).toEqual(ids(expected));
+      for (const item of items) {
+        if (categoryId) expect(item.subcategory.category.id).toBe(categoryId);
+        if (subcategoryId) expect(item.subcategory.id).toBe(subcategoryId);
+      }
+    }
+  });
+
+  it('sorts matches by name both ways, page after page', async () => {
+    const query = '%arri%';
+    const asc = await everyPage(api, { query, order_by: { name: 'asc' } });
+    const desc = await everyPage(api, { query, order_by: { name: 'desc' } });
+    expect(asc.items.length).toBeGreaterThan(100);
+    expect(ids(asc.items)).toEqual(ids(desc.items).reverse());
+    expect(new Set(ids(asc.items))).toEqual(new Set(ids(matching(query))));
+  });
+
+  it('still gives the total on a page past the end', async () => {
+    const body = (await list(api, { query: '%sky%panel%', page: 500 })).json();
+    expect(body.data).toEqual([]);
+    expect(body.pagination.total).toBe(matching('%sky%panel%').length);
+  });
+
+  it('has the trigram index on the search key and the indexes of the filters and the sort', async () => {
+    const rows = await rowsOf<{ indexname: string; indexdef: string }>(
+      api.database.db,
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'equipments'`,
+    );
+    const indexes = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
+    expect(indexes.equipments_search_key_trgm_idx).toMatch(/USING gin \(search_key gin_trgm_ops\)/);
+    expect(indexes.equipments_subcategory_id_name_idx).toMatch(
+      /USING btree \(subcategory_id, name, id, search_key\)/,
+    );
+    expect(indexes.equipments_name_idx).toMatch(/USING btree \(name, id, subcategory_id, search_key\)/);
+    const extensions = await rowsOf(
+      api.database.db,
+      sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`,
+    );
+    expect(extensions).toHaveLength(1);
+  });
+
+  it('asks for the search and the category in a form their indexes serve', async () => {
+    const db = api.database.db;
+    // Only bitmap scans left: the LIKE on the search key must be an index condition of the trigram index.
+    const search = await planOf(db, { query: '%sky%panel%' }, ['seqscan', 'indexscan', 'indexonlyscan']);
+    expect(search).toMatch(/Bitmap Index Scan on equipments_search_key_trgm_idx/);
+    expect(search).not.toMatch(/Seq Scan on equipments/);
+    // No table scans: a category is read range by range from the subcategory index.
+    for (const request of [
+      { with: { subcategory: { category_id: 1 } } },
+      { query: '%kit%', with: { subcategory: { category_id: 1 } } },
+      { subcategory_id: 3, order_by: { name: 'asc' as const } },
+    ]) {
+      const plan = await planOf(db, request, ['seqscan', 'bitmapscan']);
+      expect(plan).toMatch(/Index (Only )?Scan using equipments_subcategory_id_name_idx/);
+      expect(plan).toMatch(/Index Cond: \(\w*\.?subcategory_id = /);
+      expect(plan).not.toMatch(/Seq Scan on equipments/);
+    }
+  });
+});
