@@ -114,6 +114,28 @@ test.describe('home page', () => {
     await expect(page.getByTestId('hero-still')).toHaveCount(0);
   });
 
+  test('the hero picture is on screen before the app starts, and the app’s hero takes its exact place', async ({
+    page,
+  }) => {
+    let startApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The app's script is deferred: the document only counts as loaded once it has run.
+    await page.goto('/', { waitUntil: 'commit' });
+    const picture = page.locator('#first-screen img');
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+    const drawnBox = await page.locator('#first-screen .first-screen-hero').boundingBox();
+
+    startApp();
+    await pageHeading(page);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await block(page, 'hero').boundingBox()).toEqual(drawnBox);
+  });
+
   test('the counters count up to their targets when they scroll into view', async ({ page }) => {
     await page.goto('/');
     const stats = block(page, 'stats').getByTestId('counter-value');

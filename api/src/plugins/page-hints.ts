@@ -38,8 +38,10 @@ const link = (attributes: Record<string, string>) =>
 /**
  * The `<link rel="preload">` hints for one page (issue 8): the federation manifest, entry script and
  * first chunks of the remote that renders the page, so they download while the shell starts instead of
- * after it, and on the home page its largest image. A remote with a canary rolling out is not hinted: the
- * visitor's channel is only known in the browser, and a wrong guess would download a build for nothing.
+ * after it, and on the home page its largest image (drawn by the page's first screen, first-screen.ts):
+ * hinted first, it is requested before the remote's scripts take the connections. A remote with a canary
+ * rolling out is not hinted: the visitor's channel is only known in the browser, and a wrong guess would
+ * download a build for nothing.
  */
 export function pageHintsReader(siteRoot: string, shellDist: string) {
   const readJson = cachedJsonReader();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstScreenFor } from './first-screen.ts';
 import { pageHintsReader } from './page-hints.ts';
 
 export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
@@ -70,7 +71,8 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
 });
 
 /**
- * Answers a page address with the shell's index.html, plus the preload hints of that page (issue 8). The
+ * Answers a page address with the shell's index.html, plus the preload hints of that page and, where it
+ * has one, its server-written first screen (issue 8). The
  * page is small and changes with each build, so it is revalidated every time and compressed on the way out.
  */
 export function pageResponder(root: string) {
@@ -85,7 +87,11 @@ export function pageResponder(root: string) {
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(template.html.replace('</head>', `${hints}</head>`));
+      .send(
+        template.html
+          .replace('</head>', `${hints}</head>`)
+          .replace('<div id="root">', `${firstScreenFor(pathname)}<div id="root">`),
+      );
   };
 }
 

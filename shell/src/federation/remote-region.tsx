@@ -18,6 +18,7 @@ import { loadedVersionOf } from './loaded-versions.ts';
 import { RegionLoading } from './region-loading.tsx';
 import styles from './region.module.css';
 import { assignmentOf } from './register-remotes.ts';
+import { removeFirstScreen } from '../layout/first-screen.ts';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -55,13 +56,24 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function RemoteMount<P extends object>({ remote, id, props }: { remote: RemoteName; id: string; props: P }) {
+function RemoteMount<P extends object>({
+  remote,
+  id,
+  props,
+  isPage,
+}: {
+  remote: RemoteName;
+  id: string;
+  props: P;
+  isPage: boolean;
+}) {
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
   const Page = module.default;
   // Real-user timing: how long after the shell registered the remotes this one was on screen.
   useEffect(() => {
     performance.mark(`remote-rendered:${id}`);
-  }, [id]);
+    if (isPage) removeFirstScreen();
+  }, [id, isPage]);
   // The version marker tells operators and tests which build of the remote is running.
   return (
     <div
@@ -93,7 +105,7 @@ export function RemoteRegion<R extends RemoteName, P extends object>({
   return (
     <RemoteErrorBoundary remote={remote} isPage={isPage} key={id}>
       <Suspense fallback={loading}>
-        <RemoteMount remote={remote} id={id} props={props ?? ({} as P)} />
+        <RemoteMount remote={remote} id={id} props={props ?? ({} as P)} isPage={isPage} />
       </Suspense>
     </RemoteErrorBoundary>
   );

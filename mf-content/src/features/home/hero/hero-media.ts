@@ -7,6 +7,6 @@ export const HERO_MEDIA = {
   still: mediaUrl(HOME_HERO_IMAGES.still),
   webm: mediaUrl('/media/home/hero-beams.webm'),
   mp4: mediaUrl('/media/home/hero-beams.mp4'),
-  width: 1280,
-  height: 720,
+  width: HOME_HERO_IMAGES.width,
+  height: HOME_HERO_IMAGES.height,
 };
