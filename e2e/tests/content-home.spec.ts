@@ -51,6 +51,8 @@ test.describe('home page', () => {
       'Light, sound and power for every production in South Florida',
     );
     await expect(page.locator('main h1')).toHaveCount(1);
+    // The blocks after the hero arrive one by one; the page is busy until the last one is there.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     const blocks = await page
       .locator('main [data-block]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block')));

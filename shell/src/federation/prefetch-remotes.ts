@@ -1,6 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPageRoute, type PageRoute } from '@rental/shared/federation/page-routes.ts';
-import { paths } from '@rental/shared/routes/paths.ts';
 
 const requested = new Set<string>();
 
@@ -25,9 +24,9 @@ const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
- * A visitor who points at or tabs to a link is about to open it: fetch that page's remote now. Once the
- * first page is idle, also fetch the equipment list, where most visits go next. Nothing is fetched ahead
- * for visitors who ask to save data.
+ * A visitor who points at, touches or tabs to a link is about to open it: fetch that page's remote now.
+ * Nothing is fetched on a guess: the first page's own load is what the visitor waits for (issue 8), and
+ * nothing is fetched ahead for visitors who ask to save data.
  */
 export function prefetchLikelyPages(): void {
   if (savesData()) return;
@@ -37,10 +36,4 @@ export function prefetchLikelyPages(): void {
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
-  const equipmentList = matchPageRoute(paths.equipments());
-  const whenIdle =
-    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-  const prefetchNextPage = () => whenIdle(() => equipmentList && prefetchPage(equipmentList));
-  if (document.readyState === 'complete') prefetchNextPage();
-  else window.addEventListener('load', prefetchNextPage, { once: true });
 }
