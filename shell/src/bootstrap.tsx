@@ -9,7 +9,7 @@ import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
 import { registerAllRemotes } from './federation/register-remotes.ts';
 import { onCaughtError } from './federation/caught-errors.ts';
 import { loadRemotesManifest } from './federation/remotes-config.ts';
-import { shellBundles } from './i18n/shell-bundles.ts';
+import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -22,7 +22,7 @@ function safeLocalStorage(): Storage | undefined {
 async function start() {
   const storage = safeLocalStorage();
   const language = detectLanguage(window.location.search, storage);
-  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(language, 'shell', shellBundles)]);
+  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(language, SHELL_NS, shellLoaders)]);
   // A language chosen with ?lang= is remembered like one chosen in the switcher.
   if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(language, storage);
   registerAllRemotes(manifest);

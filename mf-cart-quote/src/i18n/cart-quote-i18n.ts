@@ -1,10 +1,15 @@
-import { registerNamespace, type NamespaceBundles } from '@rental/shared/i18n/i18n-setup.ts';
+import { registerNamespace, type NamespaceLoaders } from '@rental/shared/i18n/i18n-setup.ts';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import ht from './locales/ht.json';
 
 export const CART_QUOTE_NS = 'cartQuote';
-export const cartQuoteBundles: NamespaceBundles = { en, ht, es, fr };
 
-registerNamespace(CART_QUOTE_NS, cartQuoteBundles);
+/** English, the default, comes with the code; each other language is fetched when a visitor reads it. */
+export const cartQuoteLoaders: NamespaceLoaders = {
+  en: () => Promise.resolve(en),
+  ht: () => import('./locales/ht.json'),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+};
+
+/** Every exposed module awaits this, so its page renders with its texts whichever page loads first. */
+export const loadCartQuoteTexts = () => registerNamespace(CART_QUOTE_NS, cartQuoteLoaders);

@@ -3,7 +3,7 @@ import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { startStandalone } from '@rental/shared/standalone/start-standalone.tsx';
 import { CartSidebar } from '../features/cart/cart-sidebar.tsx';
 import { RequestQuotePage } from '../features/quote/request-quote-page.tsx';
-import { CART_QUOTE_NS, cartQuoteBundles } from '../i18n/cart-quote-i18n.ts';
+import { CART_QUOTE_NS, cartQuoteLoaders } from '../i18n/cart-quote-i18n.ts';
 
 /** The sidebar on its own page, open, so the team can work on it without the shell. */
 function SidebarHarness() {
@@ -11,7 +11,7 @@ function SidebarHarness() {
   return <CartSidebar open={open} onClose={() => setOpen(false)} />;
 }
 
-void startStandalone('mf-cart-quote', CART_QUOTE_NS, cartQuoteBundles, [
+void startStandalone('mf-cart-quote', CART_QUOTE_NS, cartQuoteLoaders, [
   { path: routePatterns.requestQuote, Component: RequestQuotePage, link: 'request-quote' },
   { path: '/cart-sidebar', Component: SidebarHarness, link: 'cart-sidebar' },
 ]);

@@ -1,2 +1,4 @@
-import '../i18n/catalogue-i18n.ts';
+import { loadCatalogueTexts } from '../i18n/catalogue-i18n.ts';
+
+await loadCatalogueTexts();
 export { EquipmentListPage as default } from '../features/equipment/equipment-list-page.tsx';

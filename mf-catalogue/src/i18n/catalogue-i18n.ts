@@ -1,11 +1,15 @@
-import { registerNamespace, type NamespaceBundles } from '@rental/shared/i18n/i18n-setup.ts';
+import { registerNamespace, type NamespaceLoaders } from '@rental/shared/i18n/i18n-setup.ts';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import ht from './locales/ht.json';
 
 export const CATALOGUE_NS = 'catalogue';
-export const catalogueBundles: NamespaceBundles = { en, ht, es, fr };
 
-/** Every exposed module imports this, so the namespace is there whichever page loads first. */
-registerNamespace(CATALOGUE_NS, catalogueBundles);
+/** English, the default, comes with the code; each other language is fetched when a visitor reads it. */
+export const catalogueLoaders: NamespaceLoaders = {
+  en: () => Promise.resolve(en),
+  ht: () => import('./locales/ht.json'),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+};
+
+/** Every exposed module awaits this, so its page renders with its texts whichever page loads first. */
+export const loadCatalogueTexts = () => registerNamespace(CATALOGUE_NS, catalogueLoaders);

@@ -6,9 +6,9 @@ import { PackageDetailPage } from '../features/packages/package-detail-page.tsx'
 import { PackageListPage } from '../features/packages/package-list-page.tsx';
 import { ServiceDetailPage } from '../features/services/service-detail-page.tsx';
 import { ServiceListPage } from '../features/services/service-list-page.tsx';
-import { CATALOGUE_NS, catalogueBundles } from '../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS, catalogueLoaders } from '../i18n/catalogue-i18n.ts';
 
-void startStandalone('mf-catalogue', CATALOGUE_NS, catalogueBundles, [
+void startStandalone('mf-catalogue', CATALOGUE_NS, catalogueLoaders, [
   { path: routePatterns.equipments, Component: EquipmentListPage, link: 'equipment' },
   { path: routePatterns.equipmentCategory, Component: EquipmentListPage },
   { path: routePatterns.equipmentSubcategory, Component: EquipmentListPage },

@@ -1,2 +1,4 @@
-import '../i18n/content-i18n.ts';
+import { loadContentTexts } from '../i18n/content-i18n.ts';
+
+await loadContentTexts();
 export { HomePage as default } from '../features/home/home-page.tsx';

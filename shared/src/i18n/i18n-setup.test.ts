@@ -1,5 +1,15 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n-setup.ts';
+import {
+  changeLanguage,
+  currentLanguage,
+  detectLanguage,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  registerNamespace,
+  type NamespaceLoaders,
+} from './i18n-setup.ts';
+import { LANGUAGES } from './languages.ts';
 
 const storage = (value: string | null) => ({
   getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null),
@@ -16,5 +26,46 @@ describe('language detection (DESIGN §4)', () => {
       },
     };
     expect(detectLanguage('', blocked)).toBe('en');
+  });
+});
+
+describe('texts loaded one language at a time (issue 8)', () => {
+  const fetched: string[] = [];
+  const loadersOf = (namespace: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        () => {
+          fetched.push(`${namespace}:${language}`);
+          const texts = { greeting: `${namespace} in ${language}` };
+          // A JSON file imported on demand arrives as a module with the texts as its default export.
+          return Promise.resolve(language === 'en' ? texts : { default: texts });
+        },
+      ]),
+    ) as NamespaceLoaders;
+
+  it('fetches only the page language, and every namespace in a new language before switching to it', async () => {
+    await initI18n('es', 'shell', loadersOf('shell'));
+    await registerNamespace('catalogue', loadersOf('catalogue'));
+    expect(fetched).toEqual(['shell:es', 'catalogue:es']);
+    expect(currentLanguage()).toBe('es');
+    expect(i18next.resolvedLanguage).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18next.t('greeting', { ns: 'catalogue' })).toBe('catalogue in es');
+
+    const readyWhenSwitched: boolean[] = [];
+    i18next.on('languageChanged', (language) =>
+      readyWhenSwitched.push(
+        i18next.hasResourceBundle(language, 'shell') && i18next.hasResourceBundle(language, 'catalogue'),
+      ),
+    );
+    await changeLanguage('fr');
+    expect(fetched).toEqual(['shell:es', 'catalogue:es', 'shell:fr', 'catalogue:fr']);
+    expect(readyWhenSwitched).toEqual([true]);
+    expect(i18next.t('greeting', { ns: 'shell' })).toBe('shell in fr');
+
+    await changeLanguage('es');
+    expect(fetched).toHaveLength(4);
+    expect(i18next.t('greeting', { ns: 'shell' })).toBe('shell in es');
   });
 });

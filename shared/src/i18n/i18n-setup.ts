@@ -1,11 +1,34 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'doral-rentals.language';
 
+/** The texts of one namespace in one language. */
+export type NamespaceTexts = Record<string, unknown>;
+
 /** Translations of one namespace in the four languages; the key sets must match (a test checks it). */
-export type NamespaceBundles = Record<Language, Record<string, unknown>>;
+export type NamespaceBundles = Record<Language, NamespaceTexts>;
+
+/**
+ * How an app gets each language's texts of its namespace: a visitor downloads only the language they read
+ * (issue 8). An app bundles the default language and imports the others when they are asked for.
+ */
+export type NamespaceLoaders = Record<Language, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
+
+const namespaceLoaders = new Map<string, NamespaceLoaders>();
+
+async function addTexts(namespace: string, loaders: NamespaceLoaders, language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const loaded = await loaders[language]();
+  const texts = 'default' in loaded ? (loaded.default as NamespaceTexts) : loaded;
+  i18next.addResourceBundle(language, namespace, texts, true, true);
+}
+
+const initialized = () =>
+  i18next.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
 
 /** `?lang=` wins, then the remembered choice, then the default. */
 export function detectLanguage(search: string, storage: Pick<Storage, 'getItem'> | undefined): Language {
@@ -21,41 +44,39 @@ export function detectLanguage(search: string, storage: Pick<Storage, 'getItem'>
 }
 
 /**
- * Adds an app's namespace to the one shared i18next instance (DESIGN §4). Safe to call twice, and before
- * the instance starts (a remote's module can load before its standalone harness has started i18next).
+ * Adds an app's namespace to the one shared i18next instance (DESIGN §4) and resolves once its texts in the
+ * page's language are there; a later language switch loads them in the new language first. Safe to call
+ * twice, and before the instance starts (a remote's module can load before its harness has started i18next).
  */
-export function registerNamespace(namespace: string, bundles: NamespaceBundles): void {
-  const add = () => {
-    for (const language of LANGUAGES)
-      i18next.addResourceBundle(language, namespace, bundles[language], true, true);
-  };
-  if (i18next.isInitialized) add();
-  else i18next.on('initialized', add);
+export async function registerNamespace(namespace: string, loaders: NamespaceLoaders): Promise<void> {
+  namespaceLoaders.set(namespace, loaders);
+  await initialized();
+  await addTexts(namespace, loaders, currentLanguage());
 }
 
 /** Starts the one i18next instance; the shell calls it once, a remote's standalone harness too. */
 export async function initI18n(
   language: Language,
   namespace: string,
-  bundles: NamespaceBundles,
+  loaders: NamespaceLoaders,
 ): Promise<void> {
   if (!i18next.isInitialized) {
-    const resources: Resource = {};
-    for (const lng of LANGUAGES) resources[lng] = { [namespace]: bundles[lng] };
     await i18next.use(initReactI18next).init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: [namespace],
       defaultNS: namespace,
-      resources,
+      resources: {},
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { bindI18nStore: 'added' },
     });
-  } else {
-    registerNamespace(namespace, bundles);
   }
+  await registerNamespace(namespace, loaders);
+  // i18next settles the language it resolves to when it changes; the texts arrived after the start.
+  if (i18next.resolvedLanguage !== language) await i18next.changeLanguage(language);
   reflectLanguage(language);
 }
 
@@ -65,6 +86,10 @@ function reflectLanguage(language: Language): void {
 
 /** Switches the language everywhere, remembers it and sets `<html lang>`. */
 export async function changeLanguage(language: Language, storage?: Pick<Storage, 'setItem'>): Promise<void> {
+  // Every namespace on the page gets its texts in the new language before anything re-renders in it.
+  await Promise.all(
+    [...namespaceLoaders].map(([namespace, loaders]) => addTexts(namespace, loaders, language)),
+  );
   await i18next.changeLanguage(language);
   reflectLanguage(language);
   try {
@@ -74,6 +99,7 @@ export async function changeLanguage(language: Language, storage?: Pick<Storage,
   }
 }
 
+/** The page's language: the one asked for, even while its texts are still on their way. */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { persistCart } from '../cart/cart-persistence.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { detectLanguage, initI18n, type NamespaceBundles } from '../i18n/i18n-setup.ts';
+import { detectLanguage, initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
 import styles from './standalone.module.css';
 
 export interface StandaloneRoute {
@@ -26,10 +26,10 @@ function CartCount() {
 export async function startStandalone(
   name: string,
   namespace: string,
-  bundles: NamespaceBundles,
+  loaders: NamespaceLoaders,
   routes: StandaloneRoute[],
 ) {
-  await initI18n(detectLanguage(window.location.search, window.localStorage), namespace, bundles);
+  await initI18n(detectLanguage(window.location.search, window.localStorage), namespace, loaders);
   persistCart(window.localStorage);
   const router = createBrowserRouter([
     {

@@ -4,4 +4,5 @@ import es from './locales/es.json';
 import fr from './locales/fr.json';
 import ht from './locales/ht.json';
 
+/** All four languages at once, for the tests and the translation checks; the site loads them one by one. */
 export const shellBundles: NamespaceBundles = { en, ht, es, fr };

@@ -5,7 +5,8 @@ import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
-import { CART_QUOTE_NS, cartQuoteBundles } from '../../i18n/cart-quote-i18n.ts';
+import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
+import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
 import { gripTruck, skyPanel } from '../../testing/cart-fixtures.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
 import { EMPTY_DRAFT, QUOTE_DRAFT_STORAGE_KEY, type QuoteDraft } from './quote-draft.ts';

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
-import { contentBundles, CONTENT_NS } from '../../i18n/content-i18n.ts';
+import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import { contentBundles } from '../../i18n/content-bundles.ts';
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('@rental/shared/api-client/calls/send-contact-message.ts', () => ({ sendContactMessage: vi.fn() }));
