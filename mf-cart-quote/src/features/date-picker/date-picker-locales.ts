@@ -6,12 +6,28 @@ import { registerLocale } from 'react-datepicker';
 import type { Language } from '@rental/shared/i18n/languages.ts';
 import { ht } from './creole-date-locale.ts';
 
-const LOCALES: Record<Language, Locale> = { en: enUS, ht, es, fr };
+/**
+ * US English whose full date says the day as the calendar shows it ("Monday, November 2, 2026", not "2nd"):
+ * a day's spoken name then contains its visible number, so voice control can name it (WCAG 2.5.3).
+ */
+const enUSDayNumbers: Locale = {
+  ...enUS,
+  formatLong: {
+    ...enUS.formatLong,
+    date: (options) => (options.width === 'full' ? 'EEEE, MMMM d, y' : enUS.formatLong.date(options)),
+  },
+};
 
-for (const [language, locale] of Object.entries(LOCALES)) registerLocale(language, locale);
+const LOCALES: Record<Language, Locale> = { en: enUSDayNumbers, ht, es, fr };
 
-/** The name react-datepicker knows each interface language's date-fns locale by. */
-export const pickerLocale = (language: Language): string => language;
+/**
+ * The name react-datepicker knows each interface language's date-fns locale by. Not "en": the picker
+ * formats that name with date-fns' built-in English instead of the registered locale.
+ */
+export const pickerLocale = (language: Language): string => `picker-${language}`;
+
+for (const [language, locale] of Object.entries(LOCALES) as [Language, Locale][])
+  registerLocale(pickerLocale(language), locale);
 
 /** A picked date and time in words, for screen readers: 'lundi 20 juillet 2026, 14:30'. */
 export const spokenDate = (date: Date, language: Language) =>

@@ -1,6 +1,7 @@
 import { format, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ht } from './creole-date-locale.ts';
+import { spokenDate } from './date-picker-locales.ts';
 import { nowOnStep, startOfToday } from './picker-dates.ts';
 
 describe('the Haitian Creole date locale', () => {
@@ -39,5 +40,15 @@ describe('picker times', () => {
 
   it('starts today at midnight', () => {
     expect(startOfToday(new Date(2030, 4, 6, 17, 45))).toEqual(new Date(2030, 4, 6));
+  });
+});
+
+describe('spoken dates', () => {
+  it('say the day as the calendar shows its number, in every language', () => {
+    const date = new Date(2026, 10, 2, 9, 30);
+    expect(spokenDate(date, 'en')).toBe('Monday, November 2, 2026, 09:30');
+    expect(spokenDate(date, 'es')).toBe('lunes, 2 de noviembre de 2026, 09:30');
+    expect(spokenDate(date, 'fr')).toBe('lundi 2 novembre 2026, 09:30');
+    expect(spokenDate(date, 'ht')).toBe('lendi 2 novanm 2026, 09:30');
   });
 });
