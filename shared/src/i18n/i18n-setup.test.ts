@@ -42,7 +42,7 @@ describe('texts loaded one language at a time (issue 8)', () => {
           return Promise.resolve(language === 'en' ? texts : { default: texts });
         },
       ]),
-    ) as NamespaceLoaders;
+    ) as unknown as NamespaceLoaders;
 
   it('fetches only the page language, and every namespace in a new language before switching to it', async () => {
     await initI18n('es', 'shell', loadersOf('shell'));
