@@ -116,7 +116,7 @@ test.describe('home page', () => {
     await expect(page.getByTestId('hero-still')).toHaveCount(0);
   });
 
-  test('the hero picture is on screen before the app starts, and the app’s hero takes its exact place', async ({
+  test('the brand mark and the hero picture are on screen before the app starts, and the app takes their exact place', async ({
     page,
   }) => {
     let startApp = () => {};
@@ -131,11 +131,13 @@ test.describe('home page', () => {
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
     const drawnBox = await page.locator('#first-screen .first-screen-hero').boundingBox();
+    const drawnMark = await page.locator('#first-screen .first-screen-mark').boundingBox();
 
     startApp();
     await pageHeading(page);
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await block(page, 'hero').boundingBox()).toEqual(drawnBox);
+    expect(await page.locator('header a[href="/"] [aria-hidden="true"]').boundingBox()).toEqual(drawnMark);
   });
 
   test('the counters count up to their targets when they scroll into view', async ({ page }) => {

@@ -81,11 +81,15 @@ describe('page answers', () => {
     );
   });
 
-  it('gives no other page a first screen', async () => {
+  it('gives every other page the header bar with the brand mark, without the hero', async () => {
     for (const url of ['/equipments', '/request-quote', '/about-us', '/nowhere']) {
       const html = await page(url);
-      expect(html, url).not.toContain('first-screen');
-      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain(
+        '<div id="first-screen" class="first-screen" aria-hidden="true"><div class="first-screen-bar">',
+      );
+      expect(html, url).toContain('<span class="first-screen-mark">DPR</span>');
+      expect(html, url).not.toContain('first-screen-hero');
+      expect(html, url).toContain('</div><div id="root"></div>');
     }
   });
 
