@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { categories, equipments, subcategories } from '../../db/schema.ts';
-import { pageWindow, paginationOf } from '../../http/pagination.ts';
-import { searchCondition, sortOrder } from '../list-conditions.ts';
+import { paginationOf } from '../../http/pagination.ts';
+import { sortOrder } from '../list-conditions.ts';
+import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
 
 const withSubcategory = { subcategory: { with: { category: true } } } as const;
 
@@ -29,20 +31,30 @@ function toEquipment(row: EquipmentRow): Equipment {
   };
 }
 
-function filtersOf(db: Database, request: EquipmentListRequest): SQL | undefined {
-  const categoryId = request.with?.subcategory?.category_id;
+/** A list statement's inputs: values (to EXPLAIN one request in the tests) or placeholders (prepared). */
+interface ListInputs {
+  pattern: string | Placeholder | null;
+  subcategoryId: number | Placeholder | null;
+  categoryId: number | Placeholder | null;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+type Direction = EquipmentListParams['direction'];
+
+function filtersOf(db: Database, { pattern, subcategoryId, categoryId }: ListInputs): SQL | undefined {
   return and(
-    searchCondition(equipments.searchKey, request.query),
-    request.subcategory_id ? eq(equipments.subcategoryId, request.subcategory_id) : undefined,
-    categoryId
-      ? inArray(
+    pattern === null ? undefined : like(equipments.searchKey, pattern),
+    subcategoryId === null ? undefined : eq(equipments.subcategoryId, subcategoryId),
+    categoryId === null
+      ? undefined
+      : inArray(
           equipments.subcategoryId,
           db
             .select({ id: subcategories.id })
             .from(subcategories)
             .where(eq(subcategories.categoryId, categoryId)),
-        )
-      : undefined,
+        ),
   );
 }
 
@@ -56,12 +68,11 @@ const item = alias(equipments, 'item');
  * the choice of ids read nothing but indexes, and the planner picks the cheapest for each request: the
  * trigram index for a narrow search; the subcategory index (which holds the name and the search key too)
  * for a category or a subcategory; the name index (which also holds the subcategory and the search key)
- * walked in order until the page is full for a broad search or none. Exported for the tests of the plans.
+ * walked in order until the page is full for a broad search or none.
  */
-export function equipmentListQuery(db: Database, request: EquipmentListRequest) {
-  const window = pageWindow(request);
-  const direction = request.order_by?.name;
-  const where = filtersOf(db, request);
+function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
+  const order = direction ?? undefined;
+  const where = filtersOf(db, inputs);
   const counted = db
     .select({ total: count().as('total') })
     .from(equipments)
@@ -71,9 +82,9 @@ export function equipmentListQuery(db: Database, request: EquipmentListRequest) 
     .select({ id: equipments.id, name: equipments.name })
     .from(equipments)
     .where(where)
-    .orderBy(...sortOrder(equipments.name, direction, equipments.id))
-    .limit(window.limit)
-    .offset(window.offset)
+    .orderBy(...sortOrder(equipments.name, order, equipments.id))
+    .limit(inputs.limit)
+    .offset(inputs.offset)
     .as('page');
   return db
     .select({
@@ -92,14 +103,72 @@ export function equipmentListQuery(db: Database, request: EquipmentListRequest) 
     .leftJoin(item, eq(item.id, page.id))
     .leftJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .leftJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...sortOrder(page.name, direction, page.id));
+    .orderBy(...sortOrder(page.name, order, page.id));
 }
 
-export async function listEquipments(
-  db: Database,
-  request: EquipmentListRequest,
-): Promise<ListResult<Equipment>> {
-  const rows = await equipmentListQuery(db, request);
+/** The list statement of one request with its values written in, for the tests of the plans. */
+export function equipmentListQuery(db: Database, request: EquipmentListRequest) {
+  const { filter, direction, window } = equipmentListParams(request);
+  return listQuery(db, { ...filter, limit: window.limit, offset: window.offset }, direction);
+}
+
+/** Which filters a statement holds and how it sorts: each shape is prepared once. */
+interface ListShape {
+  search: boolean;
+  subcategory: boolean;
+  category: boolean;
+  direction: Direction;
+}
+
+function shapeOf({ filter, direction }: EquipmentListParams): ListShape {
+  return {
+    search: filter.pattern !== null,
+    subcategory: filter.subcategoryId !== null,
+    category: filter.categoryId !== null,
+    direction,
+  };
+}
+
+const nameOf = (kind: string, shape: ListShape) =>
+  [
+    'equipment',
+    kind,
+    shape.search && 'search',
+    shape.subcategory && 'subcategory',
+    shape.category && 'category',
+    shape.direction ?? 'by_id',
+  ]
+    .filter(Boolean)
+    .join('_');
+
+const placeholdersOf = (shape: ListShape): ListInputs => ({
+  pattern: shape.search ? sql.placeholder('pattern') : null,
+  subcategoryId: shape.subcategory ? sql.placeholder('subcategoryId') : null,
+  categoryId: shape.category ? sql.placeholder('categoryId') : null,
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+});
+
+const listStatement = preparedPerDatabase(
+  (shape: ListShape) => nameOf('list', shape),
+  (db, shape, name) => listQuery(db, placeholdersOf(shape), shape.direction).prepare(name),
+);
+
+const valuesOf = ({ filter, window }: EquipmentListParams) => ({
+  ...filter,
+  limit: window.limit,
+  offset: window.offset,
+});
+
+export interface EquipmentPage {
+  data: Equipment[];
+  /** Every match of the filter, on every page. */
+  total: number;
+}
+
+/** One page of the list and the total of its matches. */
+export async function readEquipmentPage(db: Database, params: EquipmentListParams): Promise<EquipmentPage> {
+  const rows = await listStatement(db, shapeOf(params)).execute(valuesOf(params));
   const data: Equipment[] = [];
   for (const row of rows) {
     if (row.id === null) continue; // a page past the end: the total alone
@@ -117,7 +186,24 @@ export async function listEquipments(
       },
     });
   }
-  return { status: 1, data, pagination: paginationOf(rows[0]?.total ?? 0, pageWindow(request)) };
+  return { data, total: rows[0]?.total ?? 0 };
+}
+
+export const equipmentListAnswer = (
+  params: EquipmentListParams,
+  page: EquipmentPage,
+): ListResult<Equipment> => ({
+  status: 1,
+  data: page.data,
+  pagination: paginationOf(page.total, params.window),
+});
+
+export async function listEquipments(
+  db: Database,
+  request: EquipmentListRequest,
+): Promise<ListResult<Equipment>> {
+  const params = equipmentListParams(request);
+  return equipmentListAnswer(params, await readEquipmentPage(db, params));
 }
 
 export async function findEquipment(db: Database, id: number): Promise<Equipment | undefined> {
