@@ -1,8 +1,13 @@
 /**
  * `npm run bench:api` — throughput and tail latency of POST /equipments/list on a large catalogue (the seed
- * plus BENCH_EQUIPMENT generated items, 50,000 by default): a search, a category filter, both, and the
- * unfiltered first page, next to a bare Fastify route measured in the same run on the same machine
- * (loopback). Target: p99 ≤ 25 ms at 50 connections on PostgreSQL. Prints figures; asserts nothing.
+ * plus BENCH_EQUIPMENT generated items, 50,000 by default), next to a bare Fastify route measured in the
+ * same run on the same machine (loopback). Target: p99 ≤ 25 ms at 50 connections on PostgreSQL. Prints
+ * figures; asserts nothing.
+ *
+ * With the cache of list answers off (CATALOGUE_CACHE_SECONDS=0): a search, a category filter, both, and
+ * the unfiltered first page, each asked again and again; then a mix of a few hundred different requests
+ * (bench/list-request-mix.ts), each request picking one at random. With the cache on (the server's
+ * default): the same mix from an empty cache, then again with every answer kept.
  *
  *   npm run bench:api                                                         PGlite in memory
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api    PostgreSQL
@@ -12,6 +17,7 @@
  * BENCH_SECONDS per target (10), BENCH_EQUIPMENT (50000), BENCH_WORKERS (1: autocannon runs in a worker
  * thread so that the load generator does not share the API's event loop; 0 runs it on the main thread).
  */
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -19,6 +25,7 @@ import { buildApp } from '../src/app.ts';
 import { defaultMediaDir } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { listRequestMix } from './list-request-mix.ts';
 
 const TARGET_P99_MS = 25;
 const DURATION_SECONDS = positiveInteger('BENCH_SECONDS', 10);
@@ -35,20 +42,20 @@ const ENGINES = (process.env.BENCH_ENGINES ?? (POSTGRES_URL ? 'postgres' : 'pgli
 const CATEGORY_ID = 1;
 
 const targets: { name: string; body: object }[] = [
-  { name: 'list: search %sky%panel%', body: { query: '%sky%panel%', order_by: { name: 'asc' } } },
+  { name: 'search %sky%panel%', body: { query: '%sky%panel%', order_by: { name: 'asc' } } },
   {
-    name: `list: category ${CATEGORY_ID}`,
+    name: `category ${CATEGORY_ID}`,
     body: { with: { subcategory: { category_id: CATEGORY_ID } }, order_by: { name: 'asc' } },
   },
   {
-    name: `list: search %kit% + category ${CATEGORY_ID}`,
+    name: `search %kit% + category ${CATEGORY_ID}`,
     body: {
       query: '%kit%',
       with: { subcategory: { category_id: CATEGORY_ID } },
       order_by: { name: 'asc' },
     },
   },
-  { name: 'list: no filter, first page', body: {} },
+  { name: 'no filter, first page', body: {} },
 ];
 
 function positiveInteger(name: string, fallback: number, options: { zero?: boolean } = {}): number {
@@ -71,21 +78,43 @@ interface Figures {
   [key: `p99 ≤ ${number} ms`]: string;
 }
 
-async function measure(url: string, body: object, seconds: number) {
+const require = createRequire(import.meta.url);
+/** Gives each request one of several bodies; a worker thread loads it by path, the main thread as a function. */
+const randomBodyPath = require.resolve('./random-list-request.cjs');
+
+/** Requests with one body, or each with one of `bodies` picked at random. */
+function load(bodies: object[]): Partial<autocannon.Options> {
+  const texts = bodies.map((body) => JSON.stringify({ limit: 20, page: 1, ...body }));
+  if (texts.length === 1) return { body: texts[0] };
+  const setupRequest: unknown = WORKERS > 0 ? randomBodyPath : require(randomBodyPath);
+  return { requests: [{ setupRequest } as autocannon.Request], initialContext: { bodies: texts } };
+}
+
+async function measure(url: string, bodies: object[], seconds: number) {
   return autocannon({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: 20, page: 1, ...body }),
+    ...load(bodies),
     connections: CONNECTIONS,
     duration: seconds,
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
   });
 }
 
-async function figures(name: string, url: string, body: object, judged: boolean): Promise<Figures> {
-  await measure(url, body, 1); // warm-up: connections, JIT, plan caches
-  const result = await measure(url, body, DURATION_SECONDS);
+interface Target {
+  name: string;
+  url: string;
+  bodies: object[];
+  /** Measured against the target (the API on PostgreSQL at 50 connections). */
+  judged: boolean;
+  /** A second of load first, for connections, JIT and plan caches; not when a cache must start empty. */
+  warmUp: boolean;
+}
+
+async function figures({ name, url, bodies, judged, warmUp }: Target): Promise<Figures> {
+  if (warmUp) await measure(url, bodies, 1);
+  const result = await measure(url, bodies, DURATION_SECONDS);
   return {
     target: name,
     'req/s': Math.round(result.requests.average),
@@ -112,28 +141,60 @@ async function benchEngine(engine: string): Promise<void> {
     generatedEquipment: EQUIPMENT,
   });
   const seedSeconds = (performance.now() - seeding) / 1000;
-  const app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, rateLimit: false });
+  const options = { db: database.db, mediaDir: defaultMediaDir, rateLimit: false } as const;
+  const uncached = await buildApp({ ...options, catalogueCache: false });
+  const cached = await buildApp(options);
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: 1, data: [] }));
   try {
-    const apiUrl = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/equipments/list`;
+    const listPath = '/api/v1/equipments/list';
+    const uncachedUrl = `${await uncached.listen({ host: '127.0.0.1', port: 0 })}${listPath}`;
+    const cachedUrl = `${await cached.listen({ host: '127.0.0.1', port: 0 })}${listPath}`;
     const bareUrl = `${await bare.listen({ host: '127.0.0.1', port: 0 })}/bare`;
     console.log(
       `\n${database.kind}: the seed's catalogue plus ${EQUIPMENT} generated items, migrated and seeded in ${seedSeconds.toFixed(1)} s; ` +
-        `${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after 1 s of warm-up, loopback; ` +
+        `${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (after 1 s of warm-up but from an empty cache), loopback; ` +
         `load average before: ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs.`,
     );
     const judged = engine === 'postgres' && CONNECTIONS === 50;
-    const rows = [await figures('bare Fastify POST /bare', bareUrl, {}, false)];
-    for (const target of targets) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/v1/equipments/list',
-        payload: target.body,
-      });
-      const name = `${target.name} (${answer.json().pagination.total} matches)`;
-      rows.push(await figures(name, apiUrl, target.body, judged));
-    }
+    const mix = listRequestMix();
+    const matches = async (body: object) =>
+      (await uncached.inject({ method: 'POST', url: listPath, payload: body })).json().pagination.total;
+    const plan: Target[] = [
+      { name: 'bare Fastify POST /bare', url: bareUrl, bodies: [{}], judged: false, warmUp: true },
+      ...(await Promise.all(
+        targets.map(async (target) => ({
+          name: `cache off: ${target.name} (${await matches(target.body)} matches)`,
+          url: uncachedUrl,
+          bodies: [target.body],
+          judged,
+          warmUp: true,
+        })),
+      )),
+      {
+        name: `cache off: mix of ${mix.length} requests`,
+        url: uncachedUrl,
+        bodies: mix,
+        judged,
+        warmUp: true,
+      },
+      {
+        name: `cache on: mix of ${mix.length} requests, from empty`,
+        url: cachedUrl,
+        bodies: mix,
+        judged,
+        warmUp: false,
+      },
+      {
+        name: `cache on: mix of ${mix.length} requests, all kept`,
+        url: cachedUrl,
+        bodies: mix,
+        judged,
+        warmUp: true,
+      },
+    ];
+    const rows: Figures[] = [];
+    for (const target of plan) rows.push(await figures(target));
     console.table(rows);
     console.log(
       `Target: p99 ≤ ${TARGET_P99_MS} ms at 50 connections on PostgreSQL` +
@@ -143,7 +204,8 @@ async function benchEngine(engine: string): Promise<void> {
     );
   } finally {
     await bare.close();
-    await app.close();
+    await cached.close();
+    await uncached.close();
     await database.close();
   }
 }

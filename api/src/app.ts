@@ -7,6 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import {
+  DEFAULT_CATALOGUE_CACHE,
+  type CatalogueCacheOptions,
+} from './features/catalogue/equipment-list-cache.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { opsRoutes } from './features/ops/ops-routes.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
@@ -42,6 +46,8 @@ export interface AppOptions {
   /** The public site's address for the sitemap and robots.txt; the request's own when absent. */
   siteUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Equipment list answers kept in memory (CATALOGUE_CACHE_SECONDS); `false` turns it off; defaults when absent. */
+  catalogueCache?: CatalogueCacheOptions | false;
 }
 
 /** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
@@ -92,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   });
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes);
+      await api.register(catalogueRoutes, { cache: options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE });
       await api.register(peopleRoutes);
       await api.register(quoteRoutes);
       await api.register(contactRoutes);

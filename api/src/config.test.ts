@@ -35,4 +35,14 @@ describe('configuration', () => {
         new ConfigError(`SEED_GENERATED_EQUIPMENT must be an integer from 0 to 1000000, got "${wrong}"`),
       );
   });
+
+  it('reads how long equipment lists are kept in memory: 30 s by default, 0 for not at all', () => {
+    expect(loadConfig({}).catalogueCacheSeconds).toBe(30);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '120' }).catalogueCacheSeconds).toBe(120);
+    for (const wrong of ['-1', '0.5', 'forever', '3601'])
+      expect(() => loadConfig({ CATALOGUE_CACHE_SECONDS: wrong })).toThrow(
+        new ConfigError(`CATALOGUE_CACHE_SECONDS must be an integer from 0 to 3600, got "${wrong}"`),
+      );
+  });
 });

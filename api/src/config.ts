@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import { isEmailAddress } from './features/mail/email-address.ts';
+import { DEFAULT_CATALOGUE_CACHE } from './features/catalogue/equipment-list-cache.ts';
 import { MAX_GENERATED_EQUIPMENT } from './seed/generated-equipment.ts';
 
 /** The only module that reads `process.env`; everything else receives an `AppConfig`. */
@@ -33,6 +34,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
   seedGeneratedEquipment: number;
+  /** Seconds an equipment list answer is kept in memory; 0 reads every list from the database. */
+  catalogueCacheSeconds: number;
 }
 
 /** Where quote and contact e-mails go, and how (see the README's "Quotes and e-mails"). */
@@ -54,6 +57,9 @@ export const repoRoot = path.resolve(apiRoot, '..');
 export const migrationsDir = path.join(apiRoot, 'drizzle');
 export const defaultMediaDir = path.join(apiRoot, 'media');
 
+/** An hour: past that, a re-seed by another process would go unseen for too long. */
+const MAX_CATALOGUE_CACHE_SECONDS = 3600;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {}
@@ -66,8 +72,8 @@ function parsePositiveInteger(name: string, raw: string | undefined, fallback: n
   return value;
 }
 
-function parseCount(name: string, raw: string | undefined, max: number): number {
-  if (raw === undefined || raw.trim() === '') return 0;
+function parseCount(name: string, raw: string | undefined, max: number, fallback = 0): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > max)
     throw new ConfigError(`${name} must be an integer from 0 to ${max}, got "${raw}"`);
@@ -172,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'SEED_GENERATED_EQUIPMENT',
       env.SEED_GENERATED_EQUIPMENT,
       MAX_GENERATED_EQUIPMENT,
+    ),
+    catalogueCacheSeconds: parseCount(
+      'CATALOGUE_CACHE_SECONDS',
+      env.CATALOGUE_CACHE_SECONDS,
+      MAX_CATALOGUE_CACHE_SECONDS,
+      DEFAULT_CATALOGUE_CACHE.ttlSeconds,
     ),
   };
 }

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { DEFAULT_CATALOGUE_CACHE } from './features/catalogue/equipment-list-cache.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { isSiteBuilt } from './plugins/site.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -22,6 +23,10 @@ async function main() {
     trustProxy: config.trustProxy,
     siteUrl: config.siteUrl,
     logger: { level: config.logLevel },
+    catalogueCache: config.catalogueCacheSeconds > 0 && {
+      ...DEFAULT_CATALOGUE_CACHE,
+      ttlSeconds: config.catalogueCacheSeconds,
+    },
   });
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });

@@ -30,7 +30,15 @@ export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
 }
 
 export async function usePostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Prepared statements are planned for their values every time. By default PostgreSQL switches a
+    // statement to one generic plan after five runs, and the list's generic plan (trigram index whatever the
+    // pattern) takes ~200 ms for a broad search like '%a%' on 50,000 items, against ~25 ms planned for it.
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle connection the server drops (restart, network cut) must not crash the process; the pool
   // opens a fresh one on the next query, which is how the API recovers by itself.
   // Once closing, connections still shutting down may be cut (a test dropping its database): not news.

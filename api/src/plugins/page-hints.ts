@@ -1,31 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
 import { isRemotesManifest, type RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
 import { HOME_HERO_IMAGES } from '@rental/shared/site/home-hero-images.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
+import { changedFileReader } from '../http/changed-file-reader.ts';
 
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** A file read again only when it changes: remotes.json is edited in place to ship a remote. */
-function cachedJsonReader() {
-  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
-  return (file: string): unknown => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      const cached = cache.get(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.value;
-      const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      cache.set(file, { mtimeMs, value });
-      return value;
-    } catch {
-      return undefined;
-    }
-  };
-}
+/** remotes.json is edited in place to ship a remote; a manifest changes with a rebuild. */
+const cachedJsonReader = () => changedFileReader((text): unknown => JSON.parse(text));
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

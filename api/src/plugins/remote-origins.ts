@@ -1,25 +1,15 @@
-import fs from 'node:fs';
+import { changedFileReader } from '../http/changed-file-reader.ts';
+
+const NO_ORIGINS: readonly string[] = [];
 
 /**
- * The origins other than the site's own that remotes.json names (a remote on a CDN). Re-read whenever the
- * file changes, because shipping a remote is editing that file while the server runs.
+ * The origins other than the site's own that remotes.json names (a remote on a CDN). Followed while the
+ * server runs, because shipping a remote is editing that file. The same array comes back until the file
+ * changes, so callers can keep what they derive from it.
  */
-export function remoteOriginsReader(remotesJsonPath: string): () => string[] {
-  let seenMtime = -1;
-  let origins: string[] = [];
-  return () => {
-    let mtime: number;
-    try {
-      mtime = fs.statSync(remotesJsonPath).mtimeMs;
-    } catch {
-      return origins;
-    }
-    if (mtime !== seenMtime) {
-      seenMtime = mtime;
-      origins = originsIn(fs.readFileSync(remotesJsonPath, 'utf8'));
-    }
-    return origins;
-  };
+export function remoteOriginsReader(remotesJsonPath: string): () => readonly string[] {
+  const read = changedFileReader(originsIn);
+  return () => read(remotesJsonPath) ?? NO_ORIGINS;
 }
 
 export function originsIn(remotesJson: string): string[] {

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { remoteOriginsReader } from './remote-origins.ts';
 
 export interface SecurityHeadersOptions {
@@ -10,21 +10,16 @@ export interface SecurityHeadersOptions {
   extraOrigins: string[];
 }
 
-/**
- * Issue 9: a Content-Security-Policy with no inline scripts that allows exactly the site's origin and the
- * origins in remotes.json, no framing, and the usual hardening headers. HSTS only over TLS.
- */
-export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const remoteOrigins = remoteOriginsReader(options.remotesJsonPath);
-  const allowed = () => [...new Set([...remoteOrigins(), ...options.extraOrigins])].join(' ') || "'self'";
-  await app.register(helmet, {
+/** Helmet's settings with `sources` (the remote origins, or 'self' when there are none) in the policy. */
+function headersAllowing(sources: string): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", allowed],
-        styleSrc: ["'self'", allowed],
-        connectSrc: ["'self'", allowed],
+        scriptSrc: ["'self'", sources],
+        styleSrc: ["'self'", sources],
+        connectSrc: ["'self'", sources],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -39,6 +34,26 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
+  };
+}
+
+/**
+ * Issue 9: a Content-Security-Policy with no inline scripts that allows exactly the site's origin and the
+ * origins in remotes.json, no framing, and the usual hardening headers. HSTS only over TLS.
+ *
+ * Helmet itself rather than @fastify/helmet, which builds helmet's middleware (parsing and checking the
+ * whole policy) on every request: here it is built again only when remotes.json names other origins.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const remoteOrigins = remoteOriginsReader(options.remotesJsonPath);
+  let headers: { remote: readonly string[]; apply: ReturnType<typeof helmet> } | undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    const remote = remoteOrigins();
+    if (headers?.remote !== remote) {
+      const sources = [...new Set([...remote, ...options.extraOrigins])].join(' ') || "'self'";
+      headers = { remote, apply: helmet(headersAllowing(sources)) };
+    }
+    headers.apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstScreenFor } from './first-screen.ts';
 import { pageHintsReader } from './page-hints.ts';
+import { changedFileReader } from '../http/changed-file-reader.ts';
 
 export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
 
@@ -78,10 +79,10 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
 export function pageResponder(root: string) {
   const indexFile = path.join(shellDist(root), 'index.html');
   const hintsFor = pageHintsReader(root, shellDist(root));
-  let template = { mtimeMs: -1, html: '' };
+  const readTemplate = changedFileReader((html) => ({ html }));
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    const template = readTemplate(indexFile);
+    if (!template) throw new Error(`${indexFile} cannot be read`);
     const pathname = new URL(request.url, 'http://site').pathname;
     const hints = hintsFor(pathname).join('');
     return reply

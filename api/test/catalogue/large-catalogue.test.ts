@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { EquipmentListRequest } from '@rental/shared/contracts';
 import { foldForSearch, toLikePattern } from '@rental/shared/search';
 import type { Database } from '../../src/db/database.ts';
-import { equipmentListQuery } from '../../src/features/catalogue/equipments-repository.ts';
+import { equipmentListQuery } from '../../src/features/catalogue/equipment-list-statements.ts';
 import { generateEquipment } from '../../src/seed/generated-equipment.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { seededEquipment } from '../seed-facts.ts';

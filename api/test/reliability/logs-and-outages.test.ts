@@ -118,7 +118,13 @@ describe.skipIf(!adminUrl)('the database becoming unreachable (PostgreSQL)', () 
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxyPort);
     const database = await usePostgres(viaProxy.toString());
-    const app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, rateLimit: false });
+    // Every list must reach the database here, not the answers kept in memory.
+    const app = await buildApp({
+      db: database.db,
+      mediaDir: defaultMediaDir,
+      rateLimit: false,
+      catalogueCache: false,
+    });
     const list = () => app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: {} });
     try {
       expect((await list()).statusCode).toBe(200);

@@ -15,13 +15,21 @@ import { notFound } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { listCategories } from './categories-repository.ts';
+import { EquipmentListCache, type CatalogueCacheOptions } from './equipment-list-cache.ts';
 import { findEquipment, listEquipments } from './equipments-repository.ts';
 import { findPackage, listPackages } from './packages-repository.ts';
 import { findService, listServices } from './services-repository.ts';
 
 const detailErrors = errorResponses(400, 404);
 
-export async function catalogueRoutes(app: ApiInstance) {
+export interface CatalogueRoutesOptions {
+  /** Keep equipment list answers in memory; `false` reads every list from the database. */
+  cache: CatalogueCacheOptions | false;
+}
+
+export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutesOptions) {
+  const cache = options.cache && new EquipmentListCache(app.db, options.cache);
+
   app.get(
     '/get_categories',
     {
@@ -44,7 +52,13 @@ export async function catalogueRoutes(app: ApiInstance) {
         response: { 200: ListEnvelope(Equipment), ...bodyErrors },
       },
     },
-    (request) => listEquipments(app.db, request.body),
+    async (request, reply) => {
+      if (!cache) return listEquipments(app.db, request.body);
+      // Kept as the text this route's serializer wrote, so a kept answer is sent without serializing again.
+      const json = await cache.list(request.body, (answer) => String(reply.serialize(answer)));
+      // Text with a JSON type is sent as it is; the type provider only knows the answer's object form.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

@@ -1,0 +1,33 @@
+import type { EquipmentListRequest } from '@rental/shared/contracts';
+import { toLikePattern } from '@rental/shared/search';
+import { pageWindow, type PageWindow } from '../../http/pagination.ts';
+
+/** Which items a list request keeps: the folded search pattern and the ids it filters by, null when absent. */
+export interface EquipmentFilter {
+  pattern: string | null;
+  subcategoryId: number | null;
+  categoryId: number | null;
+}
+
+/**
+ * A list request reduced to what decides its answer: requests that differ only in how they say the same
+ * thing (`"SKY PÁNEL"` and `"%sky%panel%"`, no limit and `limit: 20`, `category_id: null` and none) become
+ * equal. The queries read only these values, so answers can be kept under them.
+ */
+export interface EquipmentListParams {
+  filter: EquipmentFilter;
+  direction: 'asc' | 'desc' | null;
+  window: PageWindow;
+}
+
+export function equipmentListParams(request: EquipmentListRequest): EquipmentListParams {
+  return {
+    filter: {
+      pattern: request.query ? toLikePattern(request.query) : null,
+      subcategoryId: request.subcategory_id ?? null,
+      categoryId: request.with?.subcategory?.category_id ?? null,
+    },
+    direction: request.order_by?.name ?? null,
+    window: pageWindow(request),
+  };
+}
