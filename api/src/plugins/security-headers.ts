@@ -10,16 +10,16 @@ export interface SecurityHeadersOptions {
   extraOrigins: string[];
 }
 
-/** Helmet's settings with `sources` (the remote origins, or 'self' when there are none) in the policy. */
-function headersAllowing(sources: string): HelmetOptions {
+/** Helmet's settings with `sources` (the remote origins, none when the remotes are served from here). */
+function headersAllowing(sources: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", sources],
-        styleSrc: ["'self'", sources],
-        connectSrc: ["'self'", sources],
+        scriptSrc: ["'self'", ...sources],
+        styleSrc: ["'self'", ...sources],
+        connectSrc: ["'self'", ...sources],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -50,7 +50,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
   app.addHook('onRequest', (request, reply, done) => {
     const remote = remoteOrigins();
     if (headers?.remote !== remote) {
-      const sources = [...new Set([...remote, ...options.extraOrigins])].join(' ') || "'self'";
+      const sources = [...new Set([...remote, ...options.extraOrigins])];
       headers = { remote, apply: helmet(headersAllowing(sources)) };
     }
     headers.apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
