@@ -131,7 +131,7 @@ test.describe('home page', () => {
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
     const drawnBox = await page.locator('#first-screen .first-screen-hero').boundingBox();
-    const drawnMark = await page.locator('#first-screen .first-screen-mark').boundingBox();
+    const drawnMark = await page.locator('#first-screen .brand-mark').boundingBox();
 
     startApp();
     await pageHeading(page);

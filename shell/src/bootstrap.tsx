@@ -1,4 +1,5 @@
 import '@rental/shared/ui/theme.css';
+import '@rental/shared/ui/brand-mark.css';
 import '@rental/shared/site/first-screen.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

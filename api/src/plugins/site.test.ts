@@ -87,7 +87,7 @@ describe('page answers', () => {
       expect(html, url).toContain(
         '<div id="first-screen" class="first-screen" aria-hidden="true"><div class="first-screen-bar">',
       );
-      expect(html, url).toContain('<span class="first-screen-mark">DPR</span>');
+      expect(html, url).toContain('<span class="brand-mark">DPR</span>');
       expect(html, url).not.toContain('first-screen-hero');
       expect(html, url).toContain('</div><div id="root"></div>');
     }

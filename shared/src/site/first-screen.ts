@@ -15,7 +15,7 @@ export const FIRST_SCREEN_ID = 'first-screen';
 export function firstScreenHtml(mediaBase: string, withHero: boolean): string {
   const bar =
     '<div class="first-screen-bar"><div class="first-screen-brand">' +
-    `<span class="first-screen-mark">${siteConfig.shortName}</span></div></div>`;
+    `<span class="brand-mark">${siteConfig.shortName}</span></div></div>`;
   const poster = `${mediaBase}${HOME_HERO_IMAGES.poster}`;
   const still = `${mediaBase}${HOME_HERO_IMAGES.still}`;
   const hero =

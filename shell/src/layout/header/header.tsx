@@ -36,7 +36,7 @@ export function Header({
       <header className={[styles.header, fixed ? styles.fixed : ''].join(' ')} data-fixed={fixed}>
         <div className={styles.bar}>
           <Link to={paths.home()} className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true">
+            <span className="brand-mark" aria-hidden="true">
               {siteConfig.shortName}
             </span>
             <span className={styles.brandName}>{siteConfig.name}</span>
