@@ -19,6 +19,16 @@ const router = {
   message: 'Import the router from @rental/shared/routes/router.ts: that module is the federated singleton.',
 };
 
+/** Kept in step with STATEFUL_SHARED_MODULES in rspack.config.base.ts. */
+const sharedSingletons = {
+  group: ['routes/router.ts', 'i18n/i18n-setup.ts', 'cart/cart-store.ts'].flatMap((module) => [
+    `**/../${module}`,
+    `./${module.split('/')[1]}`,
+  ]),
+  message:
+    'Import the federated singletons by package path (@rental/shared/…): a relative import skips the share, and a remote gets a second copy.',
+};
+
 /** DESIGN §2: who may import whom. One rule per area, listing everything that area must not import. */
 function boundaries(files, forbiddenFolders, extra, message) {
   return {
@@ -102,7 +112,12 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/standalone/**', 'e2e/**'],
     rules: { 'react/jsx-no-literals': 'off' },
   },
-  boundaries(['shared/**'], ['api', ...apps], [valtio, router], 'shared/ imports nothing app-level.'),
+  boundaries(
+    ['shared/**'],
+    ['api', ...apps],
+    [valtio, router, sharedSingletons],
+    'shared/ imports nothing app-level.',
+  ),
   boundaries(
     ['api/**'],
     apps,
@@ -136,7 +151,19 @@ export default tseslint.config(
       'Remotes never import each other, nor the shell.',
     ),
   ),
-  boundaries(['shared/src/cart/**'], ['api', ...apps], [router], 'shared/ imports nothing app-level.'),
+  boundaries(
+    ['shared/src/cart/**'],
+    ['api', ...apps],
+    [router, sharedSingletons],
+    'shared/ imports nothing app-level.',
+  ),
+  // A module's own test imports it from beside it; tests run without federation.
+  boundaries(
+    ['shared/**/*.test.{ts,tsx}'],
+    ['api', ...apps],
+    [valtio, router],
+    'shared/ imports nothing app-level.',
+  ),
   boundaries(
     ['shared/src/routes/router.ts', 'shared/src/testing/**', 'shared/src/standalone/**'],
     ['api', ...apps],

@@ -43,6 +43,16 @@ export const buildVersion = (folder: string): string =>
   process.env.MF_BUILD_VERSION?.trim() || packageVersion(folder);
 
 /**
+ * The modules of the `shared` workspace that hold state or give React an identity, so every app must use
+ * the one copy: the router module (react-router's contexts live inside it), the i18n set-up (which texts
+ * each app registered), the cart. The rest of `shared` (contracts, API calls, UI kit, data) is bundled into
+ * each app that imports it: shared, a module the shell does not use was fetched by the remote after the
+ * share scope settled, a second round of requests before any page could render (issue 8). Kept in step
+ * with `sharedSingletons` in eslint.config.js, which stops relative imports of them inside `shared`.
+ */
+const STATEFUL_SHARED_MODULES = ['routes/router.ts', 'i18n/i18n-setup.ts', 'cart/cart-store.ts'];
+
+/**
  * DESIGN §3: the shared singletons, declared once, each with the version range the app was built against.
  * The shell provides them eagerly, inside its first script: the first screen then needs no second round
  * of requests for React and the router before anything can render (issue 8). Remotes stay lazy, so they
@@ -66,7 +76,12 @@ function sharedSingletons(eager: boolean) {
     valtio: singleton('valtio'),
     'valtio/': singleton('valtio'),
     axios: singleton('axios'),
-    '@rental/shared/': { singleton: true, eager, requiredVersion: `^${packageVersion('shared')}` },
+    ...Object.fromEntries(
+      STATEFUL_SHARED_MODULES.map((module) => [
+        `@rental/shared/${module}`,
+        { singleton: true, eager, requiredVersion: `^${packageVersion('shared')}` },
+      ]),
+    ),
   };
 }
 
@@ -230,6 +245,17 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       fs.existsSync(path.join(appDir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      // With this first line, V8 compiles every function of a script while it streams it, on a background
+      // thread, instead of on the main thread at each first call (explicit compile hints; other engines
+      // read a comment). The shell's start-up script spent about a fifth of its main-thread time compiling (issue 8).
+      !dev &&
+        new rspack.BannerPlugin({
+          banner: '//# allFunctionsCalledOnLoad',
+          raw: true,
+          test: /\.js$/,
+          // After minification, which drops comments.
+          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        }),
       !dev && precompressPlugin(),
     ],
     devServer: {

@@ -1,5 +1,5 @@
 import { isCartItem, type CartItem } from './cart-item.ts';
-import { cartActions, onCartChange } from './cart-store.ts';
+import { cartActions, onCartChange } from '@rental/shared/cart/cart-store.ts';
 
 export const CART_STORAGE_KEY = 'doral-rentals.cart';
 const STORED_VERSION = 1;
