@@ -90,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   const serveSite = options.siteRoot !== undefined && isSiteBuilt(options.siteRoot);
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
-  const sendPage = serveSite && options.siteRoot ? pageResponder(options.siteRoot) : undefined;
+  const sendPage =
+    serveSite && options.siteRoot ? pageResponder(options.siteRoot, options.mediaDir) : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);

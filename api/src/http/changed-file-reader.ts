@@ -10,9 +10,12 @@ interface ReadFile<T> {
  * Reads files through `parse`, and again only when a file's modification time or size changes: files the
  * server answers from (remotes.json, the remotes' manifests, index.html) are replaced while it runs, so
  * each use checks the file, but a `stat` costs far less than reading and parsing it. Gives undefined while
- * a file is missing, unreadable or does not parse.
+ * a file is missing, unreadable or does not parse. Binary files are read as `base64` text.
  */
-export function changedFileReader<T>(parse: (text: string) => T): (file: string) => T | undefined {
+export function changedFileReader<T>(
+  parse: (text: string) => T,
+  encoding: 'utf8' | 'base64' = 'utf8',
+): (file: string) => T | undefined {
   const files = new Map<string, ReadFile<T>>();
   return (file) => {
     let stats: fs.Stats | undefined;
@@ -30,7 +33,7 @@ export function changedFileReader<T>(parse: (text: string) => T): (file: string)
     if (known?.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.value;
     let value: T | undefined;
     try {
-      value = parse(fs.readFileSync(file, 'utf8'));
+      value = parse(fs.readFileSync(file, encoding));
     } catch {
       value = undefined;
     }

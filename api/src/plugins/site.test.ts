@@ -52,14 +52,22 @@ function writeSite(root: string, canaryPercent: number) {
   );
 }
 
+/** Stands in for the hero's first frame: the page must carry these bytes as they are. */
+const POSTER_BYTES = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x57, 0x45, 0x42, 0x50]);
+
 describe('page answers', () => {
   let root: string;
+  let posterFile: string;
   const app = Fastify();
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-site-'));
     writeSite(root, 0);
-    app.get('/*', pageResponder(root));
+    const mediaDir = path.join(root, 'media');
+    posterFile = path.join(mediaDir, 'home', 'hero-poster.webp');
+    fs.mkdirSync(path.dirname(posterFile), { recursive: true });
+    fs.writeFileSync(posterFile, POSTER_BYTES);
+    app.get('/*', pageResponder(root, mediaDir));
     await app.ready();
   });
 
@@ -70,15 +78,29 @@ describe('page answers', () => {
 
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
 
-  it('draws the home page first screen before the app: the hero picture, with the still for reduced motion', async () => {
-    const html = await page('/');
-    const firstScreen = /<div id="first-screen"[^]*?<\/div><\/div><div id="root">/.exec(html)?.[0];
+  const homeFirstScreen = async () =>
+    /<div id="first-screen"[^]*?<\/div><\/div><div id="root">/.exec(await page('/'))?.[0] ?? '';
+
+  it('draws the home page first screen before the app: the hero picture in the page, with the still for reduced motion', async () => {
+    const firstScreen = await homeFirstScreen();
     expect(firstScreen).toContain('aria-hidden="true"');
-    expect(firstScreen).toContain('<img src="/api/v1/media/home/hero-poster.webp" alt=""');
+    const src = /<img src="data:image\/webp;base64,([^"]+)" alt=""/.exec(firstScreen)?.[1] ?? '';
+    expect(Buffer.from(src, 'base64')).toEqual(POSTER_BYTES);
     expect(firstScreen).toContain('fetchpriority="high"');
     expect(firstScreen).toContain(
       '<source srcset="/api/v1/media/home/hero-still.webp" media="(prefers-reduced-motion: reduce)">',
     );
+  });
+
+  it('writes a replaced hero picture into the next page, and the picture’s address while the file is missing', async () => {
+    const replaced = Buffer.from([...POSTER_BYTES, 0x01, 0x02]);
+    fs.writeFileSync(posterFile, replaced);
+    const src = /<img src="data:image\/webp;base64,([^"]+)"/.exec(await homeFirstScreen())?.[1] ?? '';
+    expect(Buffer.from(src, 'base64')).toEqual(replaced);
+
+    fs.rmSync(posterFile);
+    expect(await homeFirstScreen()).toContain('<img src="/api/v1/media/home/hero-poster.webp" alt=""');
+    fs.writeFileSync(posterFile, POSTER_BYTES);
   });
 
   it('gives every other page the header bar with the brand mark, without the hero', async () => {

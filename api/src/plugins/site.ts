@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstScreenFor } from './first-screen.ts';
+import { firstScreenReader } from './first-screen.ts';
 import { pageHintsReader } from './page-hints.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
@@ -76,8 +76,9 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
  * has one, its server-written first screen (issue 8). The
  * page is small and changes with each build, so it is revalidated every time and compressed on the way out.
  */
-export function pageResponder(root: string) {
+export function pageResponder(root: string, mediaDir: string) {
   const indexFile = path.join(shellDist(root), 'index.html');
+  const firstScreenFor = firstScreenReader(mediaDir);
   const hintsFor = pageHintsReader(root, shellDist(root));
   const readTemplate = changedFileReader((html) => ({ html }));
   return (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,12 +11,17 @@ import { siteConfig } from './site-config.ts';
  */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-/** `mediaBase` is where the API serves `/media/…` (the API prefix). */
-export function firstScreenHtml(mediaBase: string, withHero: boolean): string {
+/**
+ * `mediaBase` is where the API serves `/media/…` (the API prefix). `heroPoster` is the home page's picture
+ * as its page draws it: the server passes the file itself as a `data:` address, so the picture is painted
+ * with the page's first frame, never after the app's script has taken the main thread; without it, the
+ * picture's address. `withHero` false: the header bar alone.
+ */
+export function firstScreenHtml(mediaBase: string, withHero: boolean, heroPoster?: string): string {
   const bar =
     '<div class="first-screen-bar"><div class="first-screen-brand">' +
     `<span class="brand-mark">${siteConfig.shortName}</span></div></div>`;
-  const poster = `${mediaBase}${HOME_HERO_IMAGES.poster}`;
+  const poster = heroPoster ?? `${mediaBase}${HOME_HERO_IMAGES.poster}`;
   const still = `${mediaBase}${HOME_HERO_IMAGES.still}`;
   const hero =
     '<div class="first-screen-hero"><picture>' +
