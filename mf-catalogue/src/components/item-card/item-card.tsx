@@ -6,6 +6,7 @@ import { Button } from '@rental/shared/ui/button.tsx';
 import { Card } from '@rental/shared/ui/card.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import styles from './item-card.module.css';
+import type { PictureLoading } from './picture-loading.ts';
 
 /** A catalogue card: image, a small line above the name, the name linking to the detail, Add to Cart. */
 export function ItemCard({
@@ -14,6 +15,7 @@ export function ItemCard({
   kicker,
   mainImage,
   onAdd,
+  picture = 'lazy',
   children,
 }: {
   href: string;
@@ -21,6 +23,8 @@ export function ItemCard({
   kicker: string;
   mainImage: string | null;
   onAdd: () => void;
+  /** How its picture loads: see `pictureLoading`. */
+  picture?: PictureLoading;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
@@ -32,7 +36,8 @@ export function ItemCard({
         alt=""
         width={800}
         height={600}
-        loading="lazy"
+        loading={picture === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={picture === 'first' ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>

@@ -119,6 +119,29 @@ describe('equipment list and its address', () => {
     expect(lastBody()).toMatchObject({ query: '%truss%' });
   });
 
+  it('asks for the first row of pictures at once, the first card’s first, and the rest as they scroll near', async () => {
+    list.mockResolvedValue(listResult(Array.from({ length: 6 }, (_, index) => equipment(index + 1))));
+    renderList('/equipments');
+    await screen.findByText('Showing 1 - 6 of 6 Results');
+    const pictures = screen.getAllByRole('listitem').flatMap((item) => [...item.querySelectorAll('img')]);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('says when nothing matched and clears the filters', async () => {
     const user = userEvent.setup();
     list.mockResolvedValueOnce(listResult([], 0));

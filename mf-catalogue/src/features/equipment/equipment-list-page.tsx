@@ -61,8 +61,9 @@ function EquipmentList() {
           />
         </ListToolbar>
       }
-      renderItem={(item) => (
+      renderItem={(item, picture) => (
         <ItemCard
+          picture={picture}
           href={paths.equipmentDetail(item.id)}
           name={item.name}
           kicker={item.subcategory.title}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '@rental/shared/contracts';
 import { CardSkeleton } from '../../components/item-card/card-skeleton.tsx';
+import { pictureLoading, type PictureLoading } from '../../components/item-card/picture-loading.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { ListEmpty } from './list-empty.tsx';
 import { ListMore } from './list-more.tsx';
@@ -33,7 +34,7 @@ export function CatalogueList<T extends { id: number }>({
   toolbar: ReactNode;
   state: ListState<T>;
   list: PagedList<T>;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, picture: PictureLoading) => ReactNode;
   /** Offered in the empty state when filters are active. */
   onClearFilters?: () => void;
   /** Stands in for a card's extra content while it loads, at that content's size. */
@@ -88,8 +89,8 @@ export function CatalogueList<T extends { id: number }>({
           aria-busy={stale || waitingFirst}
           data-stale={stale}
         >
-          {items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={item.id}>{renderItem(item, pictureLoading(index))}</li>
           ))}
           {Array.from({ length: skeletons }, (_, index) => (
             <li key={`skeleton-${index}`} aria-hidden="true">

@@ -35,8 +35,9 @@ function PackageList() {
       skeletonExtra={<PackageItemsPreviewSkeleton />}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
       toolbar={<ListToolbar searchLabel={t('packages.search')} filters={filters} onChange={change} />}
-      renderItem={(item) => (
+      renderItem={(item, picture) => (
         <ItemCard
+          picture={picture}
           href={paths.packageDetail(item.id)}
           name={item.name}
           kicker={t('packages.itemCount', { count: item.package_items.length })}

@@ -32,8 +32,9 @@ function ServiceList() {
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
       toolbar={<ListToolbar searchLabel={t('services.search')} filters={filters} onChange={change} />}
-      renderItem={(item) => (
+      renderItem={(item, picture) => (
         <ItemCard
+          picture={picture}
           href={paths.serviceDetail(item.id)}
           name={item.title}
           kicker={t('services.kicker')}
