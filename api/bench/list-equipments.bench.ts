@@ -2,7 +2,7 @@
  * `npm run bench:api` — throughput and tail latency of POST /equipments/list on a large catalogue (the seed
  * plus BENCH_EQUIPMENT generated items, 50,000 by default), next to a bare Fastify route measured in the
  * same run on the same machine (loopback). Target: p99 ≤ 25 ms at 50 connections on PostgreSQL. Prints
- * figures; asserts nothing.
+ * figures; asserts nothing. Requests carry what a browser's do: Accept-Encoding and the XSRF cookie.
  *
  * With the cache of list answers off (CATALOGUE_CACHE_SECONDS=0): a search, a category filter, both, and
  * the unfiltered first page, each asked again and again; then a mix of a few hundred different requests
@@ -17,6 +17,7 @@
  * BENCH_SECONDS per target (10), BENCH_EQUIPMENT (50000), BENCH_WORKERS (1: autocannon runs in a worker
  * thread so that the load generator does not share the API's event loop; 0 runs it on the main thread).
  */
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -90,11 +91,21 @@ function load(bodies: object[]): Partial<autocannon.Options> {
   return { requests: [{ setupRequest } as autocannon.Request], initialContext: { bodies: texts } };
 }
 
+/**
+ * What a browser sends with the site's list requests: it accepts compressed answers, and it holds the
+ * XSRF cookie that the page's own answer gave it, so the API does not make it a new one each time.
+ */
+const BROWSER_HEADERS = {
+  'content-type': 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  cookie: `XSRF-TOKEN=${randomBytes(24).toString('base64url')}`,
+};
+
 async function measure(url: string, bodies: object[], seconds: number) {
   return autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: BROWSER_HEADERS,
     ...load(bodies),
     connections: CONNECTIONS,
     duration: seconds,

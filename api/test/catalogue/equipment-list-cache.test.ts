@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
@@ -83,6 +84,36 @@ for (const kind of databaseKinds()) {
       expect(new Set(atOnce)).toEqual(new Set([await answer(uncached, { ...skyPanels, page: 2 })]));
     });
 
+    it('sends a kept answer compressed as the browser accepts it, and as text to a client that accepts none', async () => {
+      const truth = await answer(uncached, skyPanels);
+      const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+      const cases = [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip;q=1, br;q=0.5', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['*', 'gzip'],
+        ['identity', undefined],
+        [undefined, undefined],
+      ] as const;
+      for (const [accepted, expected] of cases) {
+        for (const round of [1, 2]) {
+          const response = await cached.inject({
+            method: 'POST',
+            url: '/api/v1/equipments/list',
+            payload: skyPanels,
+            headers: accepted ? { 'accept-encoding': accepted } : {},
+          });
+          const label = `${accepted} (${round})`;
+          expect(response.statusCode, label).toBe(200);
+          expect(response.headers['content-encoding'], label).toBe(expected);
+          expect(response.headers.vary, label).toContain('accept-encoding');
+          expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+          const text = expected ? decoders[expected](response.rawPayload).toString() : response.body;
+          expect(text, label).toBe(truth);
+        }
+      }
+    });
+
     it('never gives one request the answer of a request that means something else', async () => {
       const answers = [];
       for (const group of groups) {
@@ -119,7 +150,7 @@ for (const kind of databaseKinds()) {
 
     /** Answers of a cache used directly, as objects. */
     const listed = async (cache: EquipmentListCache, request: EquipmentListRequest) =>
-      JSON.parse(await cache.list(request, JSON.stringify)) as ListResult<Equipment>;
+      JSON.parse((await cache.list(request, JSON.stringify)).json) as ListResult<Equipment>;
 
     it('reads an answer again once it is older than its time to live', async () => {
       const cache = new EquipmentListCache(database.db, { ttlSeconds: 0.05, maxBytes: 1024 * 1024 });

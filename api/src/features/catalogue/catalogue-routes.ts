@@ -12,6 +12,7 @@ import {
 } from '@rental/shared/contracts';
 import { Type } from 'typebox';
 import { notFound } from '../../http/api-error.ts';
+import { sendEncoded } from '../../http/encoded-answer.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { listCategories } from './categories-repository.ts';
@@ -54,10 +55,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
     },
     async (request, reply) => {
       if (!cache) return listEquipments(app.db, request.body);
-      // Kept as the text this route's serializer wrote, so a kept answer is sent without serializing again.
-      const json = await cache.list(request.body, (answer) => String(reply.serialize(answer)));
-      // Text with a JSON type is sent as it is; the type provider only knows the answer's object form.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      // Kept as the text this route's serializer wrote and its compressed forms, so a kept answer is sent
+      // without serializing or compressing it again.
+      const answer = await cache.list(request.body, (result) => String(reply.serialize(result)));
+      return sendEncoded(request, reply, answer);
     },
   );
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
+import { encodeAnswer, encodedAnswerBytes, type EncodedAnswer } from '../../http/encoded-answer.ts';
 import { catalogueVersion } from './catalogue-version.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
 import { equipmentListAnswer, readEquipmentPage } from './equipments-repository.ts';
@@ -11,7 +12,7 @@ export interface CatalogueCacheOptions {
    * stale an answer can be after another process re-seeds a PostgreSQL database this one shares.
    */
   ttlSeconds: number;
-  /** Memory the kept answers may take, counted on their JSON text; the least recently used go first. */
+  /** Memory the kept answers may take, their text and its compressed forms; the least recently used go first. */
   maxBytes: number;
 }
 
@@ -35,13 +36,13 @@ const pageKey = ({ filter, direction, window }: EquipmentListParams) =>
 
 /**
  * Equipment list answers kept in memory (issue 8), for a catalogue that only the seed writes: each page's
- * answer as the JSON text the route sends, under every parameter that decides it, and each filter's
+ * answer as the JSON text the route sends and that text compressed, under every parameter that decides it, and each filter's
  * total of matches, so that the other pages of a filter skip the count. Requests for a page that is being
  * read wait for that one read.
  */
 export class EquipmentListCache {
   readonly #db: Database;
-  readonly #answers: LRUCache<string, string, () => Promise<string>>;
+  readonly #answers: LRUCache<string, EncodedAnswer, () => Promise<EncodedAnswer>>;
   readonly #totals: LRUCache<string, number>;
   #version = catalogueVersion();
 
@@ -51,8 +52,7 @@ export class EquipmentListCache {
     this.#answers = new LRUCache({
       ttl,
       maxSize: options.maxBytes,
-      // Two bytes a character: what V8 takes at most for a string.
-      sizeCalculation: (json, key) => (key.length + json.length) * 2,
+      sizeCalculation: (answer, key) => key.length * 2 + encodedAnswerBytes(answer),
       fetchMethod: (_key, _stale, { context }) => context(),
       // A read under way when the catalogue changes still answers its requests, but is not kept.
       ignoreFetchAbort: true,
@@ -65,11 +65,11 @@ export class EquipmentListCache {
     return this.#answers.calculatedSize;
   }
 
-  /** The answer to a list request as JSON text, written by `serialize` when it is read from the database. */
+  /** The answer to a list request, written by `serialize` when it is read from the database. */
   async list(
     request: EquipmentListRequest,
     serialize: (answer: ListResult<Equipment>) => string,
-  ): Promise<string> {
+  ): Promise<EncodedAnswer> {
     this.#dropIfCatalogueChanged();
     const params = equipmentListParams(request);
     const totalKey = filterKey(params);
@@ -79,7 +79,7 @@ export class EquipmentListCache {
       context: async () => {
         const page = await readEquipmentPage(this.#db, params, knownTotal);
         if (knownTotal === undefined && readIn === catalogueVersion()) this.#totals.set(totalKey, page.total);
-        return serialize(equipmentListAnswer(params, page));
+        return encodeAnswer(serialize(equipmentListAnswer(params, page)));
       },
       // A page read with a kept total is no fresher than that total.
       ...(knownTotal === undefined ? {} : { ttl: Math.max(1, this.#totals.getRemainingTTL(totalKey)) }),
