@@ -75,7 +75,8 @@ function sharedSingletons(eager: boolean) {
     'react-i18next': singleton('react-i18next'),
     valtio: singleton('valtio'),
     'valtio/': singleton('valtio'),
-    axios: singleton('axios'),
+    // Never eager: the client downloads it with the first request (shared/src/api-client/http-client.ts).
+    axios: { ...singleton('axios'), eager: false },
     ...Object.fromEntries(
       STATEFUL_SHARED_MODULES.map((module) => [
         `@rental/shared/${module}`,

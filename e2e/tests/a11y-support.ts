@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { contrastRatio, parseColor, relativeLuminance } from '@rental/shared/ui/contrast.ts';
-import { expect, pageHeading } from './fixtures.ts';
+import { expect, pageHeading, scrollThroughPage } from './fixtures.ts';
 
 /** Issue 8: the WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe can check. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -73,11 +73,13 @@ export async function expectNoViolations(page: Page, state: string, within?: str
 }
 
 /**
- * The page's own content, not its placeholders: the heading is up and no region still says it is busy
- * (every remote marks its loading lists and skeletons with aria-busy).
+ * The page's own content, not its placeholders: the heading is up, the page has been scrolled through
+ * (blocks below the first screen load as they come near it) and no region still says it is busy (every
+ * remote marks its loading lists and skeletons with aria-busy).
  */
 export async function contentLoaded(page: Page) {
   await pageHeading(page);
+  await scrollThroughPage(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

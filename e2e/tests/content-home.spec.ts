@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, pageHeading, test } from './fixtures.ts';
+import { expect, pageHeading, scrollThroughPage, test } from './fixtures.ts';
 
 /** SPEC §1: the home page's blocks, in this order. */
 const HOME_BLOCKS = [
@@ -51,7 +51,10 @@ test.describe('home page', () => {
       'Light, sound and power for every production in South Florida',
     );
     await expect(page.locator('main h1')).toHaveCount(1);
-    // The blocks after the hero arrive one by one; the page is busy until the last one is there.
+    // The blocks after the hero arrive one by one; those with data from the API ask for it as they come
+    // near the screen, so the page is busy until it has been scrolled through.
+    await expect(page.locator('main [data-block]')).toHaveCount(HOME_BLOCKS.length);
+    await scrollThroughPage(page);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     const blocks = await page
       .locator('main [data-block]')
@@ -89,6 +92,34 @@ test.describe('home page', () => {
     await expect(block(page, 'news').getByTestId('project-card')).toHaveCount(3);
     await expect(block(page, 'clients').getByRole('img')).toHaveCount(8);
     await expect(block(page, 'progress').getByRole('meter')).toHaveCount(3);
+  });
+
+  test('on a phone the first screen asks the API nothing; the blocks below ask as they come near', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/') && !pathname.startsWith('/api/v1/media/')) asked.push(pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('main [data-block]')).toHaveCount(HOME_BLOCKS.length);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await block(page, 'services').scrollIntoViewIfNeeded();
+    await expect(
+      block(page, 'services').getByRole('link', { name: 'Lighting Design & Programming' }),
+    ).toBeVisible();
+    expect(asked).toEqual(['/api/v1/services/list']);
+    await scrollThroughPage(page);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    expect([...asked].sort()).toEqual([
+      '/api/v1/get_categories',
+      '/api/v1/projects/search',
+      '/api/v1/services/list',
+    ]);
   });
 
   test('the hero plays a small muted looping video over a prioritised poster', async ({ page }) => {

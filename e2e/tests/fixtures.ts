@@ -45,6 +45,22 @@ export async function pageHeading(page: Page) {
   return heading;
 }
 
+/**
+ * Goes down the whole page half a screen at a time, a frame or two at each stop, and back to the top, as
+ * a reader scrolls: blocks below the first screen ask for their data only as they come near the screen.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
 /** Every route of SPEC §2, with a seeded id where it needs one. */
 export const SITE_ROUTES = [
   '/',

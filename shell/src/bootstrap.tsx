@@ -3,7 +3,9 @@ import '@rental/shared/ui/brand-mark.css';
 import '@rental/shared/site/first-screen.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareHttpClient } from '@rental/shared/api-client/http-client.ts';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
+import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
 import { changeLanguage, detectLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import { SiteRoutes } from './app/site-routes.tsx';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
@@ -21,6 +23,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 async function start() {
+  if (matchPageRoute(window.location.pathname)?.asksApiAtOnce) void prepareHttpClient();
   const storage = safeLocalStorage();
   const language = detectLanguage(window.location.search, storage);
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(language, SHELL_NS, shellLoaders)]);

@@ -3,9 +3,10 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError, CONNECTION_FAILURE, httpClient, send } from './http-client.ts';
 
-const originalAdapter = httpClient.defaults.adapter;
+const client = await httpClient();
+const originalAdapter = client.defaults.adapter;
 afterEach(() => {
-  httpClient.defaults.adapter = originalAdapter;
+  client.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 
@@ -19,9 +20,29 @@ function answer(status: number, data: unknown): AxiosAdapter {
 }
 
 describe('the shared HTTP client (SPEC §7, §8)', () => {
+  it('is made once, with the first request', async () => {
+    expect(await httpClient()).toBe(client);
+  });
+
+  it('settles as a connection failure when the client itself cannot be downloaded', async () => {
+    vi.resetModules();
+    vi.doMock('axios', () => {
+      throw new Error('Loading chunk axios failed');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const fresh = await import('./http-client.ts');
+      await expect(fresh.send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
+      expect(warn).toHaveBeenCalledWith('The HTTP client could not be loaded', expect.any(String));
+    } finally {
+      vi.doUnmock('axios');
+      warn.mockRestore();
+    }
+  });
+
   it('sends X-Requested-With, uses the XSRF cookie and header names and no credentials cross-site', async () => {
     let seen: AxiosRequestConfig | undefined;
-    httpClient.defaults.adapter = async (config) => {
+    client.defaults.adapter = async (config) => {
       seen = config;
       return { status: 200, data: { status: 1, data: [] }, statusText: 'OK', headers: {}, config };
     };
@@ -36,13 +57,13 @@ describe('the shared HTTP client (SPEC §7, §8)', () => {
   });
 
   it('answers the envelope on success', async () => {
-    httpClient.defaults.adapter = answer(200, { status: 1, data: { id: 3 } });
+    client.defaults.adapter = answer(200, { status: 1, data: { id: 3 } });
     await expect(send({ url: '/equipments/3' })).resolves.toEqual({ status: 1, data: { id: 3 } });
   });
 
   it('settles a failure without a response as status 0 "Connection Error!", and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    httpClient.defaults.adapter = async (config) => {
+    client.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config as never);
     };
     await expect(send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
@@ -51,7 +72,7 @@ describe('the shared HTTP client (SPEC §7, §8)', () => {
 
   it('waits 1.5 s on a 401 and then settles as a failure (DESIGN §7 item 2)', async () => {
     vi.useFakeTimers();
-    httpClient.defaults.adapter = answer(401, { status: 0 });
+    client.defaults.adapter = answer(401, { status: 0 });
     let settled: unknown;
     const pending = send({ url: '/requests', method: 'POST' }).then((value) => (settled = value));
     await vi.advanceTimersByTimeAsync(1400);
@@ -68,7 +89,7 @@ describe('the shared HTTP client (SPEC §7, §8)', () => {
       message: 'items must hold at least 1 item.',
       fields: { items: 'items must hold at least 1 item.' },
     };
-    httpClient.defaults.adapter = answer(422, envelope);
+    client.defaults.adapter = answer(422, envelope);
     const failure = await send({ url: '/requests', method: 'POST' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiHttpError);
     expect(failure).toMatchObject({ httpStatus: 422, envelope, message: envelope.message });

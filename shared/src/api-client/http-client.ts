@@ -1,4 +1,5 @@
-import axios, { type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
+import type * as Axios from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { API_BASE } from './api-base.ts';
 
@@ -21,15 +22,30 @@ export class ApiHttpError extends Error {
 
 const UNAUTHORIZED_WAIT_MS = 1500;
 
+type AxiosModule = typeof Axios;
+
+let axiosModule: Promise<AxiosModule> | undefined;
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * axios arrives with the first request, not with the page's first script: the home page's first screen
+ * asks the API nothing, and starts without it (issue 8). Pages that do ask call this as they start, so
+ * that it downloads beside the page's own code.
+ */
+export const prepareHttpClient = (): Promise<AxiosModule> => (axiosModule ??= import('axios'));
+
 /** The one HTTP client (SPEC §7): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
-export const httpClient = axios.create({
-  baseURL: API_BASE,
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  withCredentials: false,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  timeout: 20_000,
-});
+export const httpClient = (): Promise<AxiosInstance> =>
+  (client ??= prepareHttpClient().then(({ default: axios }) =>
+    axios.create({
+      baseURL: API_BASE,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      withCredentials: false,
+      xsrfCookieName: 'XSRF-TOKEN',
+      xsrfHeaderName: 'X-XSRF-TOKEN',
+      timeout: 20_000,
+    }),
+  ));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,8 +60,16 @@ function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
  * `ApiHttpError` for every other HTTP error.
  */
 export async function send<T>(config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+  let axios: AxiosModule;
   try {
-    const response = await httpClient.request<T>(config);
+    axios = await prepareHttpClient();
+  } catch (error) {
+    console.warn('The HTTP client could not be loaded', error instanceof Error ? error.message : error);
+    return CONNECTION_FAILURE;
+  }
+  const { isAxiosError, isCancel } = axios;
+  try {
+    const response = await (await httpClient()).request<T>(config);
     return response.data;
   } catch (error) {
     if (isCancel(error)) return CONNECTION_FAILURE;

@@ -5,20 +5,26 @@ export interface PageRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
   expose: ExposedModule<R>;
+  /** Its first screen shows answers from the API: the shell prepares the HTTP client as the page starts. */
+  asksApiAtOnce: boolean;
 }
 
-const page = <R extends RemoteName>(path: string, remote: R, expose: ExposedModule<R>): PageRoute => ({
-  path,
-  remote,
-  expose,
-});
+const page = <R extends RemoteName>(
+  path: string,
+  remote: R,
+  expose: ExposedModule<R>,
+  asksApiAtOnce = true,
+): PageRoute => ({ path, remote, expose, asksApiAtOnce });
+
+/** The home page, about, contact and the quote form show nothing from the API before the visitor acts. */
+const STATIC_FIRST_SCREEN = false;
 
 /**
  * Every route of SPEC §2 and the remote module that renders it: the shell's router, and the site server's
  * hints that start fetching that remote with the page (issue 8).
  */
 export const pageRoutes: PageRoute[] = [
-  page(routePatterns.home, 'mf_content', './home'),
+  page(routePatterns.home, 'mf_content', './home', STATIC_FIRST_SCREEN),
   page(routePatterns.equipments, 'mf_catalogue', './equipment-list'),
   page(routePatterns.equipmentCategory, 'mf_catalogue', './equipment-list'),
   page(routePatterns.equipmentSubcategory, 'mf_catalogue', './equipment-list'),
@@ -28,9 +34,9 @@ export const pageRoutes: PageRoute[] = [
   page(routePatterns.packages, 'mf_catalogue', './package-list'),
   page(routePatterns.packageDetail, 'mf_catalogue', './package-detail'),
   page(routePatterns.latestProjects, 'mf_content', './latest-projects'),
-  page(routePatterns.aboutUs, 'mf_content', './about'),
-  page(routePatterns.contactUs, 'mf_content', './contact'),
-  page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote'),
+  page(routePatterns.aboutUs, 'mf_content', './about', STATIC_FIRST_SCREEN),
+  page(routePatterns.contactUs, 'mf_content', './contact', STATIC_FIRST_SCREEN),
+  page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote', STATIC_FIRST_SCREEN),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

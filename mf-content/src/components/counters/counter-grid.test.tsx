@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
+import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import { REDUCED_MOTION, stubMediaQueries } from '../../testing/media-queries.ts';
 import { CounterGrid } from './counter-grid.tsx';
 
@@ -10,25 +11,6 @@ const items = [
   { id: 'years', target: 15, label: 'Years of experience' },
   { id: 'projects', target: 1250, suffix: '+', label: 'Completed projects' },
 ];
-
-/** An IntersectionObserver the test drives by hand. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push({ callback, observer: this as unknown as IntersectionObserver });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () =>
-    observers.forEach(({ callback, observer }) =>
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], observer),
-    );
-}
 
 const shown = () => screen.getAllByTestId('counter-value').map((element) => element.textContent);
 

@@ -6,7 +6,7 @@ import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Section } from '../../components/section.tsx';
-import { useApiData } from '../../components/use-api-data.ts';
+import { useApiDataWhenNear } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
@@ -15,7 +15,7 @@ const PLACEHOLDER_TILES = 9;
 /** The inventory teaser (SPEC §1): the catalogue's categories, each a way into the equipment list. */
 export function InventoryTeaserSection() {
   const { t } = useTranslation(CONTENT_NS);
-  const categories = useApiData(getCategories);
+  const { ref, state: categories } = useApiDataWhenNear(getCategories);
   return (
     <Section
       block="inventory"
@@ -24,7 +24,7 @@ export function InventoryTeaserSection() {
       lead={t('home.inventory.lead')}
     >
       {categories.status === 'failed' && <LoadFailed />}
-      <ul className={styles.categoryGrid} aria-busy={categories.status === 'loading'}>
+      <ul ref={ref} className={styles.categoryGrid} aria-busy={categories.status === 'loading'}>
         {categories.status === 'loading' &&
           Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
             <li key={index}>

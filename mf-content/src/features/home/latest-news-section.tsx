@@ -6,7 +6,7 @@ import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
-import { useApiData } from '../../components/use-api-data.ts';
+import { useApiDataWhenNear } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { ProjectCard } from '../projects/project-card.tsx';
 
@@ -16,7 +16,7 @@ const loadLatest = () => searchLatestProjects(NEWS_ITEMS);
 /** The blog-style block (SPEC §1): the three latest projects, each leading to the latest-projects page. */
 export function LatestNewsSection() {
   const { t } = useTranslation(CONTENT_NS);
-  const projects = useApiData(loadLatest);
+  const { ref, state: projects } = useApiDataWhenNear(loadLatest);
   return (
     <Section
       block="news"
@@ -30,7 +30,7 @@ export function LatestNewsSection() {
       }
     >
       {projects.status === 'failed' && <LoadFailed />}
-      <ul className={page.cardGrid} aria-busy={projects.status === 'loading'}>
+      <ul ref={ref} className={page.cardGrid} aria-busy={projects.status === 'loading'}>
         {projects.status === 'loading' &&
           Array.from({ length: NEWS_ITEMS }, (_, index) => (
             <li key={index}>

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { LinkedCard } from '../../components/linked-card.tsx';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
-import { useApiData } from '../../components/use-api-data.ts';
+import { useApiDataWhenNear } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 
 const SERVICE_CARDS = 6;
@@ -17,7 +17,7 @@ const loadServices = () => listServices({ limit: SERVICE_CARDS, page: 1 });
 /** Service cards from the API (SPEC §1), each leading to its service page. */
 export function ServicesSection() {
   const { t } = useTranslation(CONTENT_NS);
-  const services = useApiData(loadServices);
+  const { ref, state: services } = useApiDataWhenNear(loadServices);
   return (
     <Section
       block="services"
@@ -31,7 +31,7 @@ export function ServicesSection() {
       }
     >
       {services.status === 'failed' && <LoadFailed />}
-      <ul className={page.cardGrid} aria-busy={services.status === 'loading'}>
+      <ul ref={ref} className={page.cardGrid} aria-busy={services.status === 'loading'}>
         {services.status === 'loading' &&
           Array.from({ length: SERVICE_CARDS }, (_, index) => (
             <li key={index}>
