@@ -52,13 +52,28 @@ async function firstEquipmentId(): Promise<number> {
   return id;
 }
 
+const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
+/**
+ * `runs` complete runs. A run in which Lighthouse could not compute a metric (it says why, e.g. that no
+ * largest paint was seen in its trace) is reported and run again, at most `runs` extra times, rather
+ * than mixed into the median as a missing value.
+ */
 async function lighthouseRuns(url: string, chromePort: number): Promise<RunFigures[]> {
   const results: RunFigures[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failed = METRIC_AUDITS.map((audit) => result.lhr.audits[audit]).filter(
+      (audit) => audit?.numericValue === undefined,
+    );
+    if (failed.length > 0) {
+      console.warn(`  ${url}: run left out, ${failed.map((audit) => audit?.errorMessage).join('; ')}`);
+      continue;
+    }
     results.push(readRun(result.lhr));
   }
+  if (results.length < runs) throw new Error(`Lighthouse gave ${results.length} of ${runs} runs for ${url}`);
   return results;
 }
 
