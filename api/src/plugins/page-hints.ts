@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
+import { detailPageAnswers } from '@rental/shared/api-client/detail-answers.ts';
+import { matchPageRoute, type PageRoute } from '@rental/shared/federation/page-routes.ts';
 import { isRemotesManifest, type RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
 import { HOME_HERO_IMAGES } from '@rental/shared/site/home-hero-images.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
@@ -25,7 +26,8 @@ const link = (attributes: Record<string, string>) =>
  * The `<link rel="preload">` hints for one page (issue 8): the federation manifest, entry script and
  * first chunks of the remote that renders the page, so they download while the shell starts instead of
  * after it, and on the home page its largest image (drawn by the page's first screen, first-screen.ts):
- * hinted first, it is requested before the remote's scripts take the connections. A remote with a canary
+ * hinted first, it is requested before the remote's scripts take the connections; on a detail page, the
+ * API answer the page draws (`detailPageAnswers`). A remote with a canary
  * rolling out is not hinted: the visitor's channel is only known in the browser, and a wrong guess would
  * download a build for nothing.
  */
@@ -61,9 +63,26 @@ export function pageHintsReader(siteRoot: string, shellDist: string) {
     return hints;
   };
 
-  return (pathname: string): string[] => {
-    const route = matchPageRoute(pathname);
-    if (!route) return [];
+  /**
+   * On a detail page, the API answer it draws from: requested with the page's code instead of after it
+   * (the browser hands the preloaded answer to the page's own request).
+   */
+  const answerHints = (routePath: string, pathname: string): string[] => {
+    const answer = detailPageAnswers[routePath];
+    const idAt = routePath.split('/').indexOf(':id');
+    const id = pathname.split('/')[idAt] ?? '';
+    if (!answer || !/^[1-9]\d{0,9}$/.test(id)) return [];
+    return [
+      link({
+        rel: 'preload',
+        href: `${API_PREFIX}${answer(Number(id))}`,
+        as: 'fetch',
+        crossorigin: 'anonymous',
+      }),
+    ];
+  };
+
+  const codeHints = (route: PageRoute): string[] => {
     const hints: string[] = [];
     if (route.path === '/') {
       hints.push(
@@ -88,5 +107,10 @@ export function pageHintsReader(siteRoot: string, shellDist: string) {
     const channels = remotes[route.remote];
     if (channels.canary && channels.canary.percent > 0) return hints;
     return [...hints, ...remoteHints(channels, route.expose)];
+  };
+
+  return (pathname: string): string[] => {
+    const route = matchPageRoute(pathname);
+    return route ? [...codeHints(route), ...answerHints(route.path, pathname)] : [];
   };
 }

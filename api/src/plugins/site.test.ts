@@ -128,6 +128,20 @@ describe('page answers', () => {
     ]);
   });
 
+  it('hints a detail page’s API answer after its code, and no answer for a list or an impossible id', async () => {
+    const answerHints = async (url: string) =>
+      [
+        ...((await page(url)).split('</head>')[0] ?? '').matchAll(
+          /<link rel="preload" href="(\/api\/v1\/[^"]+)" as="fetch" crossorigin="anonymous">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await answerHints('/equipments/7/details')).toEqual(['/api/v1/equipments/7']);
+    expect(await answerHints('/services/3/show')).toEqual(['/api/v1/services/3/show']);
+    expect(await answerHints('/packages/12/show?lang=fr')).toEqual(['/api/v1/packages/12/show']);
+    for (const url of ['/equipments', '/equipments/2/15', '/equipments/0/details', '/packages/x/show', '/'])
+      expect(await answerHints(url), url).toEqual([]);
+  });
+
   it('hints no remote build while that remote has a canary rolling out', async () => {
     writeSite(root, 10);
     const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
