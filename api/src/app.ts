@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import { mainImageOf } from './features/catalogue/main-images.ts';
 import {
   DEFAULT_CATALOGUE_CACHE,
   type CatalogueCacheOptions,
@@ -91,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage =
-    serveSite && options.siteRoot ? pageResponder(options.siteRoot, options.mediaDir) : undefined;
+    serveSite && options.siteRoot
+      ? pageResponder(options.siteRoot, options.mediaDir, (type, id) => mainImageOf(app.db, type, id))
+      : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);

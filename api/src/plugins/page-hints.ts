@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { detailPageAnswers } from '@rental/shared/api-client/detail-answers.ts';
+import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { detailPageItems } from '@rental/shared/api-client/detail-answers.ts';
+import type { ItemType } from '@rental/shared/contracts';
 import { matchPageRoute, type PageRoute } from '@rental/shared/federation/page-routes.ts';
 import { isRemotesManifest, type RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
 import { HOME_HERO_IMAGES } from '@rental/shared/site/home-hero-images.ts';
@@ -27,11 +29,14 @@ const link = (attributes: Record<string, string>) =>
  * first chunks of the remote that renders the page, so they download while the shell starts instead of
  * after it, and on the home page its largest image (drawn by the page's first screen, first-screen.ts):
  * hinted first, it is requested before the remote's scripts take the connections; on a detail page, the
- * API answer the page draws (`detailPageAnswers`). A remote with a canary
+ * API answer the page draws and its item's picture (`detailPageItems`). A remote with a canary
  * rolling out is not hinted: the visitor's channel is only known in the browser, and a wrong guess would
  * download a build for nothing.
  */
-export function pageHintsReader(siteRoot: string, shellDist: string) {
+/** The main picture of a catalogue item (null: none), or undefined when there is no such item. */
+export type MainImageLookup = (type: ItemType, id: number) => Promise<string | null | undefined>;
+
+export function pageHintsReader(siteRoot: string, shellDist: string, mainImageOf: MainImageLookup) {
   const readJson = cachedJsonReader();
 
   const localManifestFile = (entry: string) => {
@@ -64,22 +69,26 @@ export function pageHintsReader(siteRoot: string, shellDist: string) {
   };
 
   /**
-   * On a detail page, the API answer it draws from: requested with the page's code instead of after it
-   * (the browser hands the preloaded answer to the page's own request).
+   * On a detail page, the API answer it draws from and the item's picture, its largest paint: both are
+   * requested with the page's code instead of after it (the browser hands the preloaded answer to the
+   * page's own request). The picture is left out when the lookup fails or finds no such item.
    */
-  const answerHints = (routePath: string, pathname: string): string[] => {
-    const answer = detailPageAnswers[routePath];
-    const idAt = routePath.split('/').indexOf(':id');
-    const id = pathname.split('/')[idAt] ?? '';
-    if (!answer || !/^[1-9]\d{0,9}$/.test(id)) return [];
-    return [
+  const itemHints = async (routePath: string, pathname: string): Promise<string[]> => {
+    const item = detailPageItems[routePath];
+    const id = pathname.split('/')[routePath.split('/').indexOf(':id')] ?? '';
+    if (!item || !/^[1-9]\d{0,9}$/.test(id)) return [];
+    const hints = [
       link({
         rel: 'preload',
-        href: `${API_PREFIX}${answer(Number(id))}`,
+        href: `${API_PREFIX}${item.answer(Number(id))}`,
         as: 'fetch',
         crossorigin: 'anonymous',
       }),
     ];
+    const image = await mainImageOf(item.type, Number(id)).catch(() => undefined);
+    if (image !== undefined)
+      hints.push(link({ rel: 'preload', href: imageUrl(image), as: 'image', fetchpriority: 'high' }));
+    return hints;
   };
 
   const codeHints = (route: PageRoute): string[] => {
@@ -109,8 +118,8 @@ export function pageHintsReader(siteRoot: string, shellDist: string) {
     return [...hints, ...remoteHints(channels, route.expose)];
   };
 
-  return (pathname: string): string[] => {
+  return async (pathname: string): Promise<string[]> => {
     const route = matchPageRoute(pathname);
-    return route ? [...codeHints(route), ...answerHints(route.path, pathname)] : [];
+    return route ? [...codeHints(route), ...(await itemHints(route.path, pathname))] : [];
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemType } from '@rental/shared/contracts';
 import { pageResponder } from './site.ts';
 
 /** A built site in miniature: the shell's index.html and remotes.json, and the content remote's manifest. */
@@ -52,6 +53,16 @@ function writeSite(root: string, canaryPercent: number) {
   );
 }
 
+/** Catalogue pictures by item; a package 13 lookup fails as a database that is down would. */
+const PICTURES: Record<string, string | null> = {
+  'equipment 7': '/media/equipment/led-panels.svg',
+  'service 3': null,
+};
+async function mainImageOf(type: ItemType, id: number) {
+  if (type === 'package' && id === 13) throw new Error('the database is down');
+  return PICTURES[`${type} ${id}`];
+}
+
 /** Stands in for the hero's first frame: the page must carry these bytes as they are. */
 const POSTER_BYTES = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x57, 0x45, 0x42, 0x50]);
 
@@ -67,7 +78,7 @@ describe('page answers', () => {
     posterFile = path.join(mediaDir, 'home', 'hero-poster.webp');
     fs.mkdirSync(path.dirname(posterFile), { recursive: true });
     fs.writeFileSync(posterFile, POSTER_BYTES);
-    app.get('/*', pageResponder(root, mediaDir));
+    app.get('/*', pageResponder(root, mediaDir, mainImageOf));
     await app.ready();
   });
 
@@ -128,18 +139,37 @@ describe('page answers', () => {
     ]);
   });
 
-  it('hints a detail page’s API answer after its code, and no answer for a list or an impossible id', async () => {
-    const answerHints = async (url: string) =>
-      [
-        ...((await page(url)).split('</head>')[0] ?? '').matchAll(
-          /<link rel="preload" href="(\/api\/v1\/[^"]+)" as="fetch" crossorigin="anonymous">/g,
-        ),
-      ].map((match) => match[1]);
-    expect(await answerHints('/equipments/7/details')).toEqual(['/api/v1/equipments/7']);
-    expect(await answerHints('/services/3/show')).toEqual(['/api/v1/services/3/show']);
-    expect(await answerHints('/packages/12/show?lang=fr')).toEqual(['/api/v1/packages/12/show']);
+  const itemHints = async (url: string) =>
+    [
+      ...((await page(url)).split('</head>')[0] ?? '').matchAll(
+        /<link rel="preload" href="(\/api\/v1\/[^"]+)" as="(fetch|image)"/g,
+      ),
+    ]
+      .map((match) => `${match[2]} ${match[1]}`)
+      .filter((hint) => !hint.includes('/home/'));
+
+  it('hints a detail page’s API answer and its item’s picture after its code', async () => {
+    expect(await itemHints('/equipments/7/details')).toEqual([
+      'fetch /api/v1/equipments/7',
+      'image /api/v1/media/equipment/led-panels.svg',
+    ]);
+    // No picture of its own: the page shows the default one.
+    expect(await itemHints('/services/3/show')).toEqual([
+      'fetch /api/v1/services/3/show',
+      'image /api/v1/media/default-product.svg',
+    ]);
+  });
+
+  it('hints no picture for an item that does not exist or when the lookup fails, and the page still comes', async () => {
+    expect(await itemHints('/packages/12/show?lang=fr')).toEqual(['fetch /api/v1/packages/12/show']);
+    const failing = await app.inject({ method: 'GET', url: '/packages/13/show' });
+    expect(failing.statusCode).toBe(200);
+    expect(await itemHints('/packages/13/show')).toEqual(['fetch /api/v1/packages/13/show']);
+  });
+
+  it('hints no API answer for a list, the home page or an impossible id', async () => {
     for (const url of ['/equipments', '/equipments/2/15', '/equipments/0/details', '/packages/x/show', '/'])
-      expect(await answerHints(url), url).toEqual([]);
+      expect(await itemHints(url), url).toEqual([]);
   });
 
   it('hints no remote build while that remote has a canary rolling out', async () => {

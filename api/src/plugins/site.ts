@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstScreenReader } from './first-screen.ts';
-import { pageHintsReader } from './page-hints.ts';
+import { pageHintsReader, type MainImageLookup } from './page-hints.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
 export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
@@ -76,16 +76,16 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
  * has one, its server-written first screen (issue 8). The
  * page is small and changes with each build, so it is revalidated every time and compressed on the way out.
  */
-export function pageResponder(root: string, mediaDir: string) {
+export function pageResponder(root: string, mediaDir: string, mainImageOf: MainImageLookup) {
   const indexFile = path.join(shellDist(root), 'index.html');
   const firstScreenFor = firstScreenReader(mediaDir);
-  const hintsFor = pageHintsReader(root, shellDist(root));
+  const hintsFor = pageHintsReader(root, shellDist(root), mainImageOf);
   const readTemplate = changedFileReader((html) => ({ html }));
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const template = readTemplate(indexFile);
     if (!template) throw new Error(`${indexFile} cannot be read`);
     const pathname = new URL(request.url, 'http://site').pathname;
-    const hints = hintsFor(pathname).join('');
+    const hints = (await hintsFor(pathname)).join('');
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')

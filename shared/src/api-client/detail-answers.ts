@@ -1,3 +1,4 @@
+import type { ItemType } from '../contracts/vocabulary.ts';
 import { routePatterns } from '../routes/paths.ts';
 
 /** Where the API answers one catalogue item, under `API_BASE`. */
@@ -8,11 +9,12 @@ export const detailAnswerPaths = {
 } as const;
 
 /**
- * The answer each detail page draws its first screen from, by its route pattern: the site server hints
- * it with the page, so it downloads while the page's code does (issue 8).
+ * The item each detail page draws its first screen from, by its route pattern, and where the API answers
+ * it: the site server hints that answer and the item's picture with the page, so they download while the
+ * page's code does (issue 8).
  */
-export const detailPageAnswers: Readonly<Record<string, (id: number) => string>> = {
-  [routePatterns.equipmentDetail]: detailAnswerPaths.equipment,
-  [routePatterns.serviceDetail]: detailAnswerPaths.service,
-  [routePatterns.packageDetail]: detailAnswerPaths.package,
+export const detailPageItems: Readonly<Record<string, { type: ItemType; answer: (id: number) => string }>> = {
+  [routePatterns.equipmentDetail]: { type: 'equipment', answer: detailAnswerPaths.equipment },
+  [routePatterns.serviceDetail]: { type: 'service', answer: detailAnswerPaths.service },
+  [routePatterns.packageDetail]: { type: 'package', answer: detailAnswerPaths.package },
 };
