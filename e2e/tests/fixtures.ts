@@ -46,13 +46,24 @@ export async function pageHeading(page: Page) {
 }
 
 /**
- * Goes down the whole page half a screen at a time, a frame or two at each stop, and back to the top, as
- * a reader scrolls: blocks below the first screen ask for their data only as they come near the screen.
+ * Goes down the page half a screen at a time, a frame or two at each stop, and back to the top, as a
+ * reader scrolls: blocks below the first screen ask for their data only as they come near the screen.
+ * It starts once the page's height has held still for a few frames (long pages mount in steps), and goes
+ * at most half as far again as that height, so a list that grows as it is scrolled (infinite scroll)
+ * grows by about one page, not to its end.
  */
 export async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const height = () => document.documentElement.scrollHeight;
+    let settled = height();
+    for (let still = 0, frames = 0; still < 10 && frames < 300; frames++) {
+      await frame();
+      still = height() === settled ? still + 1 : 0;
+      settled = height();
+    }
+    const limit = settled * 1.5;
+    for (let y = 0; y < Math.min(height(), limit); y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
       await frame();
