@@ -1,3 +1,4 @@
+import type * as Axios from 'axios';
 import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,16 +25,21 @@ describe('the shared HTTP client (SPEC §7, §8)', () => {
     expect(await httpClient()).toBe(client);
   });
 
-  it('settles as a connection failure when the client itself cannot be downloaded', async () => {
+  it('settles as a connection failure when the client itself cannot be downloaded, and tries again next time', async () => {
     vi.resetModules();
+    let offline = true;
+    const actual = await vi.importActual<typeof Axios>('axios');
     vi.doMock('axios', () => {
-      throw new Error('Loading chunk axios failed');
+      if (offline) throw new Error('Loading chunk axios failed');
+      return actual;
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const fresh = await import('./http-client.ts');
       await expect(fresh.send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
       expect(warn).toHaveBeenCalledWith('The HTTP client could not be loaded', expect.any(String));
+      offline = false;
+      await expect(fresh.httpClient()).resolves.toHaveProperty('defaults.baseURL', '/api/v1');
     } finally {
       vi.doUnmock('axios');
       warn.mockRestore();

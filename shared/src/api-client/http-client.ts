@@ -25,27 +25,31 @@ const UNAUTHORIZED_WAIT_MS = 1500;
 type AxiosModule = typeof Axios;
 
 let axiosModule: Promise<AxiosModule> | undefined;
-let client: Promise<AxiosInstance> | undefined;
+let client: AxiosInstance | undefined;
 
 /**
  * axios arrives with the first request, not with the page's first script: the home page's first screen
  * asks the API nothing, and starts without it (issue 8). Pages that do ask call this as they start, so
- * that it downloads beside the page's own code.
+ * that it downloads beside the page's own code. A failed download is tried again by the next request.
  */
-export const prepareHttpClient = (): Promise<AxiosModule> => (axiosModule ??= import('axios'));
+export const prepareHttpClient = (): Promise<AxiosModule> =>
+  (axiosModule ??= import('axios').catch((error: unknown) => {
+    axiosModule = undefined;
+    throw error;
+  }));
 
 /** The one HTTP client (SPEC §7): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
-export const httpClient = (): Promise<AxiosInstance> =>
-  (client ??= prepareHttpClient().then(({ default: axios }) =>
-    axios.create({
-      baseURL: API_BASE,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      withCredentials: false,
-      xsrfCookieName: 'XSRF-TOKEN',
-      xsrfHeaderName: 'X-XSRF-TOKEN',
-      timeout: 20_000,
-    }),
-  ));
+export async function httpClient(): Promise<AxiosInstance> {
+  const { default: axios } = await prepareHttpClient();
+  return (client ??= axios.create({
+    baseURL: API_BASE,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    withCredentials: false,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    timeout: 20_000,
+  }));
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
