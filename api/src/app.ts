@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -20,6 +19,7 @@ import { apiNoindex } from './features/seo/api-noindex.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
 import { testSupportRoutes } from './features/test-support/test-support-routes.ts';
 import { API_PREFIX } from './http/api-prefix.ts';
+import { ANSWER_BROTLI } from './http/encoded-answer.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
 import type { ApiInstance } from './http/fastify-types.ts';
 import { jsonBodyParser } from './http/json-body-parser.ts';
@@ -72,13 +72,8 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(schemaValidators);
   await app.register(errorHandler);
   await app.register(jsonBodyParser);
-  // Built files go out precompressed; this covers API answers and the page itself. A middling brotli level
-  // because it runs per response.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // Built files go out precompressed; this covers API answers and the page itself.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
   await app.register(securityHeaders, {
     remotesJsonPath: path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
     extraOrigins: options.cspExtraOrigins ?? [],

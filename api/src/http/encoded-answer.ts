@@ -16,12 +16,15 @@ export interface EncodedAnswer {
   gzip: Buffer;
 }
 
-/** The same levels as the compression of other API answers (app.ts), on the thread pool. */
+/**
+ * Brotli for answers compressed as they are sent (app.ts) or kept (below): a middling level, because it
+ * runs once per answer.
+ */
+export const ANSWER_BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Both forms at the levels of the other API answers, on the thread pool. */
 export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
-  const [br, gz] = await Promise.all([
-    brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip(json),
-  ]);
+  const [br, gz] = await Promise.all([brotli(json, ANSWER_BROTLI), gzip(json)]);
   return { json, br, gzip: gz };
 }
 

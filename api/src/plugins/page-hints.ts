@@ -16,6 +16,9 @@ interface FederationManifest {
 /** remotes.json is edited in place to ship a remote; a manifest changes with a rebuild. */
 const cachedJsonReader = () => changedFileReader((text): unknown => JSON.parse(text));
 
+/** The main picture of a catalogue item (null: none), or undefined when there is no such item. */
+export type MainImageLookup = (type: ItemType, id: number) => Promise<string | null | undefined>;
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -33,9 +36,6 @@ const link = (attributes: Record<string, string>) =>
  * rolling out is not hinted: the visitor's channel is only known in the browser, and a wrong guess would
  * download a build for nothing.
  */
-/** The main picture of a catalogue item (null: none), or undefined when there is no such item. */
-export type MainImageLookup = (type: ItemType, id: number) => Promise<string | null | undefined>;
-
 export function pageHintsReader(siteRoot: string, shellDist: string, mainImageOf: MainImageLookup) {
   const readJson = cachedJsonReader();
 
