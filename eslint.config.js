@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,12 +20,12 @@ const router = {
   message: 'Import the router from @rental/shared/routes/router.ts: that module is the federated singleton.',
 };
 
-/** Kept in step with STATEFUL_SHARED_MODULES in rspack.config.base.ts. */
+/** The federated singletons of `shared` (rspack.config.base.ts reads the same list). */
+const statefulSharedModules = JSON.parse(
+  fs.readFileSync(new URL('./shared/src/federation/stateful-shared-modules.json', import.meta.url), 'utf8'),
+);
 const sharedSingletons = {
-  group: ['routes/router.ts', 'i18n/i18n-setup.ts', 'cart/cart-store.ts'].flatMap((module) => [
-    `**/../${module}`,
-    `./${module.split('/')[1]}`,
-  ]),
+  group: statefulSharedModules.flatMap((module) => [`**/../${module}`, `./${module.split('/')[1]}`]),
   message:
     'Import the federated singletons by package path (@rental/shared/…): a relative import skips the share, and a remote gets a second copy.',
 };

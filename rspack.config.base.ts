@@ -47,10 +47,12 @@ export const buildVersion = (folder: string): string =>
  * the one copy: the router module (react-router's contexts live inside it), the i18n set-up (which texts
  * each app registered), the cart. The rest of `shared` (contracts, API calls, UI kit, data) is bundled into
  * each app that imports it: shared, a module the shell does not use was fetched by the remote after the
- * share scope settled, a second round of requests before any page could render (issue 8). Kept in step
- * with `sharedSingletons` in eslint.config.js, which stops relative imports of them inside `shared`.
+ * share scope settled, a second round of requests before any page could render (issue 8). ESLint reads the
+ * same list (`sharedSingletons` in eslint.config.js) to stop relative imports of them inside `shared`.
  */
-const STATEFUL_SHARED_MODULES = ['routes/router.ts', 'i18n/i18n-setup.ts', 'cart/cart-store.ts'];
+const STATEFUL_SHARED_MODULES: string[] = readJson(
+  path.join(repoRoot, 'shared/src/federation/stateful-shared-modules.json'),
+);
 
 /**
  * DESIGN §3: the shared singletons, declared once, each with the version range the app was built against.
