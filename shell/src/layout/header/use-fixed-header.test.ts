@@ -30,6 +30,15 @@ describe('the fixed header (SPEC §4, §9)', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(false);
   });
+
+  it('is fixed on a page opened already scrolled (a reload, Back), read as a scroll is', () => {
+    vi.useFakeTimers();
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    const { result } = renderHook(() => useFixedHeader());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toBe(true);
+  });
 });
 
 describe('subcategory chunks (SPEC §9)', () => {

@@ -13,7 +13,10 @@ export function useFixedHeader(): boolean {
       clearTimeout(timer);
       timer = setTimeout(update, SCROLL_DEBOUNCE_MS);
     };
-    update();
+    // A page opened already scrolled (a reload, Back) is read like a scroll: on a later task, when the
+    // layout is done anyway. Reading scrollY now would force the whole first page's layout inside the
+    // start-up task (issue 8).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(timer);
