@@ -132,6 +132,8 @@ export default tseslint.config(
           '@rental/shared/cart/*',
           '@rental/shared/standalone/*',
           '@rental/shared/i18n/*',
+          // How the language is chosen is plain code the server shares, to pick the same one.
+          '!@rental/shared/i18n/language-choice.ts',
         ],
         message: 'api/ imports only React-free parts of shared/.',
       },

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { prepareHttpClient } from '@rental/shared/api-client/http-client.ts';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
-import { changeLanguage, detectLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
+import { changeLanguage, initI18n, mirrorRememberedLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { detectLanguage } from '@rental/shared/i18n/language-choice.ts';
 import { SiteRoutes } from './app/site-routes.tsx';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
 import { registerAllRemotes } from './federation/register-remotes.ts';
@@ -29,6 +30,7 @@ async function start() {
   const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(language, SHELL_NS, shellLoaders)]);
   // A language chosen with ?lang= is remembered like one chosen in the switcher.
   if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(language, storage);
+  else mirrorRememberedLanguage(storage);
   registerAllRemotes(manifest);
   performance.mark('remotes-registered');
   prefetchLikelyPages();

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   changeLanguage,
   currentLanguage,
-  detectLanguage,
   initI18n,
-  LANGUAGE_STORAGE_KEY,
+  mirrorRememberedLanguage,
   registerNamespace,
   type NamespaceLoaders,
 } from './i18n-setup.ts';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language-choice.ts';
 import { LANGUAGES } from './languages.ts';
 
 const storage = (value: string | null) => ({
@@ -67,5 +67,33 @@ describe('texts loaded one language at a time (issue 8)', () => {
     await changeLanguage('es');
     expect(fetched).toHaveLength(4);
     expect(i18next.t('greeting', { ns: 'shell' })).toBe('shell in es');
+  });
+});
+
+describe('the remembered language reaches the server (issue 8)', () => {
+  const cookieLanguage = () => /(?:^|; )doral-rentals\.language=(\w+)/.exec(document.cookie)?.[1];
+
+  it('a chosen language is remembered in storage and in a cookie the server reads', async () => {
+    const stored = new Map<string, string>();
+    await changeLanguage('ht', { setItem: (key, value) => stored.set(key, value) });
+    expect(stored.get(LANGUAGE_STORAGE_KEY)).toBe('ht');
+    expect(cookieLanguage()).toBe('ht');
+    expect(detectLanguage('', { getItem: () => cookieLanguage() ?? null })).toBe('ht');
+  });
+
+  it('a choice remembered before the cookie existed is copied into it; a cookie left without one goes', () => {
+    mirrorRememberedLanguage(storage('es'));
+    expect(cookieLanguage()).toBe('es');
+    mirrorRememberedLanguage(storage(null));
+    expect(cookieLanguage()).toBeUndefined();
+  });
+
+  it('a choice that storage refuses is not told to the server either', async () => {
+    await changeLanguage('fr', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(cookieLanguage()).toBeUndefined();
   });
 });

@@ -1,8 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  cookieMemory,
+  detectLanguage,
+  forgottenLanguageCookie,
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+} from './language-choice.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
-
-export const LANGUAGE_STORAGE_KEY = 'doral-rentals.language';
 
 /** The texts of one namespace in one language. */
 export type NamespaceTexts = Record<string, unknown>;
@@ -29,19 +34,6 @@ const initialized = () =>
   i18next.isInitialized
     ? Promise.resolve()
     : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
-
-/** `?lang=` wins, then the remembered choice, then the default. */
-export function detectLanguage(search: string, storage: Pick<Storage, 'getItem'> | undefined): Language {
-  const fromAddress = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromAddress)) return fromAddress;
-  try {
-    const remembered = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(remembered)) return remembered;
-  } catch {
-    // Blocked storage: fall through to the default.
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /**
  * Adds an app's namespace to the one shared i18next instance (DESIGN §4) and resolves once its texts in the
@@ -81,10 +73,12 @@ export async function initI18n(
 }
 
 function reflectLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // The server already wrote the page's language: setting it again would restyle the page for nothing.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
 }
 
-/** Switches the language everywhere, remembers it and sets `<html lang>`. */
+/** Switches the language everywhere, remembers it (for the server too) and sets `<html lang>`. */
 export async function changeLanguage(language: Language, storage?: Pick<Storage, 'setItem'>): Promise<void> {
   // Every namespace on the page gets its texts in the new language before anything re-renders in it.
   await Promise.all(
@@ -95,8 +89,21 @@ export async function changeLanguage(language: Language, storage?: Pick<Storage,
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // The choice still applies to this page.
+    // The choice still applies to this page, but is not remembered: the server must not think it is.
+    return;
   }
+  if (storage) document.cookie = languageCookie(language);
+}
+
+/**
+ * Keeps the cookie in step with the remembered choice, at start-up: a choice remembered before the
+ * cookie existed reaches the server from the next page on, and a cookie left behind by storage that was
+ * cleared or blocked is forgotten. Writes nothing when they already agree.
+ */
+export function mirrorRememberedLanguage(storage: Pick<Storage, 'getItem'> | undefined): void {
+  const remembered = detectLanguage('', storage);
+  if (detectLanguage('', cookieMemory(document.cookie)) === remembered) return;
+  document.cookie = remembered === DEFAULT_LANGUAGE ? forgottenLanguageCookie : languageCookie(remembered);
 }
 
 /** The page's language: the one asked for, even while its texts are still on their way. */

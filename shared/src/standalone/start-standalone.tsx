@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { persistCart } from '../cart/cart-persistence.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { detectLanguage, initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
+import { initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
+import { detectLanguage } from '../i18n/language-choice.ts';
 import styles from './standalone.module.css';
 
 export interface StandaloneRoute {
