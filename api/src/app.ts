@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
-import { mainImageOf } from './features/catalogue/main-images.ts';
+import { leadingImagesOf, mainImageOf } from './features/catalogue/main-images.ts';
 import {
   DEFAULT_CATALOGUE_CACHE,
   type CatalogueCacheOptions,
@@ -88,7 +88,10 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage =
     serveSite && options.siteRoot
-      ? pageResponder(options.siteRoot, options.mediaDir, (type, id) => mainImageOf(app.db, type, id))
+      ? pageResponder(options.siteRoot, options.mediaDir, {
+          mainImageOf: (type, id) => mainImageOf(app.db, type, id),
+          leadingImagesOf: (type, count) => leadingImagesOf(app.db, type, count),
+        })
       : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

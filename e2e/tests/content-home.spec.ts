@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, pageHeading, scrollThroughPage, test } from './fixtures.ts';
+import {
+  APP_SCRIPT,
+  expect,
+  firstScreenPicture,
+  holdRequests,
+  pageHeading,
+  scrollThroughPage,
+  test,
+} from './fixtures.ts';
 
 /** SPEC §1: the home page's blocks, in this order. */
 const HOME_BLOCKS = [
@@ -150,16 +158,10 @@ test.describe('home page', () => {
   test('the brand mark and the hero picture are on screen before the app starts, and the app takes their exact place', async ({
     page,
   }) => {
-    let startApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const startApp = await holdRequests(page, APP_SCRIPT);
     // The app's script is deferred: the document only counts as loaded once it has run.
     await page.goto('/', { waitUntil: 'commit' });
-    const picture = page.locator('#first-screen img');
-    await expect(picture).toBeVisible();
+    const { picture } = await firstScreenPicture(page);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
     const drawnBox = await page.locator('#first-screen .first-screen-hero').boundingBox();
     const drawnMark = await page.locator('#first-screen .brand-mark').boundingBox();

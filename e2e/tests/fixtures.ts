@@ -46,6 +46,42 @@ export async function pageHeading(page: Page) {
 }
 
 /**
+ * Holds back every request matching `url` until the returned function is called: the app's script to see
+ * what the server-written first screen draws, an API answer to see a page while it loads.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The shell's own script, which starts the app. */
+export const APP_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/** The picture drawn by the server-written first screen, once it has loaded, and its box. */
+export async function firstScreenPicture(page: Page, index = 0) {
+  const picture = page.locator('#first-screen img').nth(index);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  return { picture, box: await picture.boundingBox() };
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** The app draws a box where the first screen drew it: to within half a pixel (layout rounds to 1/64 px). */
+export function expectSameBox(drawn: Box, expected: Box) {
+  expect(drawn).not.toBeNull();
+  expect(expected).not.toBeNull();
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(drawn?.[side], side).toBeCloseTo(expected?.[side] ?? Number.NaN, 0);
+}
+
+/**
  * Goes down the page half a screen at a time, a frame or two at each stop, and back to the top, as a
  * reader scrolls: blocks below the first screen ask for their data only as they come near the screen.
  * It starts once the page's height has held still for a few frames (long pages mount in steps), and goes

@@ -14,8 +14,17 @@ function writeSite(root: string, canaryPercent: number) {
   fs.mkdirSync(contentDist, { recursive: true });
   fs.writeFileSync(
     path.join(shellDist, 'index.html'),
-    '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>',
   );
+  // The quote remote's published texts: French and English; no Spanish heading, and no Creole file at all.
+  const quoteTexts = path.join(root, 'mf-cart-quote', 'dist', '1.0.0', 'locales');
+  fs.mkdirSync(quoteTexts, { recursive: true });
+  for (const [language, texts] of Object.entries({
+    en: { quoteTitle: 'Request a Quote', quoteIntro: 'Tell us what you need & when.' },
+    fr: { quoteTitle: 'Demander un devis', quoteIntro: 'Dites-nous <tout>.' },
+    es: { quoteIntro: 'Díganos qué necesita.' },
+  }))
+    fs.writeFileSync(path.join(quoteTexts, `${language}.json`), JSON.stringify(texts));
   const stable = (folder: string) => ({
     version: '1.0.0',
     entry: `/remotes/${folder}/1.0.0/mf-manifest.json`,
@@ -58,10 +67,18 @@ const PICTURES: Record<string, string | null> = {
   'equipment 7': '/media/equipment/led-panels.svg',
   'service 3': null,
 };
-async function mainImageOf(type: ItemType, id: number) {
-  if (type === 'package' && id === 13) throw new Error('the database is down');
-  return PICTURES[`${type} ${id}`];
-}
+/** Services' list reads fail as a database that is down would; packages have one picture less than a row. */
+const pictures = {
+  async mainImageOf(type: ItemType, id: number) {
+    if (type === 'package' && id === 13) throw new Error('the database is down');
+    return PICTURES[`${type} ${id}`];
+  },
+  async leadingImagesOf(type: ItemType, count: number) {
+    if (type === 'service') throw new Error('the database is down');
+    const images = ['/media/equipment/led-panels.svg', null, '/media/equipment/fresnel.svg', '/media/x.svg'];
+    return type === 'package' ? images.slice(0, 2) : images.slice(0, count);
+  },
+};
 
 /** Stands in for the hero's first frame: the page must carry these bytes as they are. */
 const POSTER_BYTES = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x57, 0x45, 0x42, 0x50]);
@@ -78,7 +95,7 @@ describe('page answers', () => {
     posterFile = path.join(mediaDir, 'home', 'hero-poster.webp');
     fs.mkdirSync(path.dirname(posterFile), { recursive: true });
     fs.writeFileSync(posterFile, POSTER_BYTES);
-    app.get('/*', pageResponder(root, mediaDir, mainImageOf));
+    app.get('/*', pageResponder(root, mediaDir, pictures));
     await app.ready();
   });
 
@@ -115,15 +132,49 @@ describe('page answers', () => {
   });
 
   it('gives every other page the header bar with the brand mark, without the hero', async () => {
-    for (const url of ['/equipments', '/request-quote', '/about-us', '/nowhere']) {
+    for (const url of ['/equipments?sort=asc', '/request-quote', '/about-us', '/nowhere']) {
       const html = await page(url);
       expect(html, url).toContain(
         '<div id="first-screen" class="first-screen" aria-hidden="true"><div class="first-screen-bar">',
       );
       expect(html, url).toContain('<span class="brand-mark">DPR</span>');
       expect(html, url).not.toContain('first-screen-hero');
-      expect(html, url).toContain('</div><div id="root"></div>');
     }
+  });
+
+  const quoteOpening = async (url: string, cookie?: string) => {
+    const html = (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    return {
+      lang: /<html lang="(\w+)">/.exec(html)?.[1],
+      opening: /<div class="first-screen-opening">.*?<\/p><\/div>/.exec(html)?.[0],
+    };
+  };
+
+  it('writes the quote form’s heading and introduction in the language the app will show, escaped', async () => {
+    expect(await quoteOpening('/request-quote')).toEqual({
+      lang: 'en',
+      opening:
+        '<div class="first-screen-opening"><div class="first-screen-heading">Request a Quote</div>' +
+        '<p class="first-screen-intro">Tell us what you need &amp; when.</p></div>',
+    });
+    const french = await quoteOpening('/request-quote', 'theme=dark; doral-rentals.language=fr');
+    expect(french.lang).toBe('fr');
+    expect(french.opening).toContain(
+      'Demander un devis</div><p class="first-screen-intro">Dites-nous &lt;tout>.</p>',
+    );
+    // ?lang= wins over the remembered choice, as in the browser.
+    expect((await quoteOpening('/request-quote?lang=en', 'doral-rentals.language=fr')).lang).toBe('en');
+    expect((await quoteOpening('/equipments', 'doral-rentals.language=es')).lang).toBe('es');
+  });
+
+  it('writes no opening texts when the build lacks them, or for a language that is not one', async () => {
+    expect(await quoteOpening('/request-quote?lang=es')).toEqual({ lang: 'es', opening: undefined });
+    expect(await quoteOpening('/request-quote?lang=ht')).toEqual({ lang: 'ht', opening: undefined });
+    expect(await quoteOpening('/request-quote', 'doral-rentals.language=de')).toEqual({
+      lang: 'en',
+      opening: expect.stringContaining('Request a Quote'),
+    });
+    expect((await quoteOpening('/about-us')).opening).toBeUndefined();
   });
 
   it('hints the home picture first, then the rendering remote’s manifest, entry and first chunks', async () => {
@@ -148,16 +199,69 @@ describe('page answers', () => {
       .map((match) => `${match[2]} ${match[1]}`)
       .filter((hint) => !hint.includes('/home/'));
 
-  it('hints a detail page’s API answer and its item’s picture after its code', async () => {
+  it('hints a detail page’s item picture first, then its API answer, then its code', async () => {
     expect(await itemHints('/equipments/7/details')).toEqual([
-      'fetch /api/v1/equipments/7',
       'image /api/v1/media/equipment/led-panels.svg',
+      'fetch /api/v1/equipments/7',
     ]);
     // No picture of its own: the page shows the default one.
     expect(await itemHints('/services/3/show')).toEqual([
-      'fetch /api/v1/services/3/show',
       'image /api/v1/media/default-product.svg',
+      'fetch /api/v1/services/3/show',
     ]);
+    const head = (await page('/equipments/7/details')).split('</head>')[0] ?? '';
+    expect(head.indexOf('/api/v1/equipments/7')).toBeLessThan(head.indexOf('/remotes/mf-catalogue/'));
+  });
+
+  const firstScreenOf = async (url: string) =>
+    /<div id="first-screen"[^]*?<div id="root">/.exec(await page(url))?.[0] ?? '';
+  const firstScreenPicture = async (url: string) =>
+    (await firstScreenOf(url)).match(
+      /<img src="([^"]+)" alt="" width="800" height="600" fetchpriority="high" data-page-picture>/,
+    )?.[1];
+
+  it('draws a detail page’s picture in its first screen, where the page draws it', async () => {
+    expect(await firstScreenPicture('/equipments/7/details')).toBe('/api/v1/media/equipment/led-panels.svg');
+    expect(await firstScreenPicture('/services/3/show')).toBe('/api/v1/media/default-product.svg');
+    const html = await page('/equipments/7/details');
+    expect(html).toContain(
+      '<div class="first-screen-page"><div class="first-screen-back"></div><div class="first-screen-item"><img',
+    );
+  });
+
+  it('draws the bar alone for an item that does not exist, a failed lookup or an impossible id', async () => {
+    for (const url of ['/packages/12/show', '/packages/13/show', '/equipments/0/details'])
+      expect(await firstScreenPicture(url), url).toBeUndefined();
+  });
+
+  const listPictures = async (url: string) =>
+    [
+      ...(await firstScreenOf(url)).matchAll(/<img src="([^"]+)" alt="" width="800" height="600" ([^>]+)>/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+
+  it('draws a list’s first row of pictures under its toolbar’s boxes, the first one hinted and asked for first', async () => {
+    expect(await listPictures('/equipments')).toEqual([
+      '/api/v1/media/equipment/led-panels.svg fetchpriority="high" data-page-picture',
+      '/api/v1/media/default-product.svg loading="lazy" data-page-picture',
+      '/api/v1/media/equipment/fresnel.svg loading="lazy" data-page-picture',
+      '/api/v1/media/x.svg loading="lazy" data-page-picture',
+    ]);
+    const equipment = await firstScreenOf('/equipments?lang=fr');
+    expect(equipment.match(/class="first-screen-field/g)).toHaveLength(4);
+    expect(await listPictures('/packages')).toHaveLength(2);
+    expect((await firstScreenOf('/packages')).match(/class="first-screen-field/g)).toHaveLength(2);
+    const head = (await page('/equipments')).split('</head>')[0] ?? '';
+    expect(head).toContain(
+      '<link rel="preload" href="/api/v1/media/equipment/led-panels.svg" as="image" fetchpriority="high">',
+    );
+  });
+
+  it('draws no list pictures for a search, a sort, a category, or when the read fails', async () => {
+    for (const url of ['/equipments?query=panel', '/packages?sort=desc', '/equipments/2', '/services']) {
+      const html = await page(url);
+      expect(await listPictures(url), url).toEqual([]);
+      expect(html, url).toContain('</div><div id="root"></div>');
+    }
   });
 
   it('hints no picture for an item that does not exist or when the lookup fails, and the page still comes', async () => {
@@ -169,7 +273,10 @@ describe('page answers', () => {
 
   it('hints no API answer for a list, the home page or an impossible id', async () => {
     for (const url of ['/equipments', '/equipments/2/15', '/equipments/0/details', '/packages/x/show', '/'])
-      expect(await itemHints(url), url).toEqual([]);
+      expect(
+        (await itemHints(url)).filter((hint) => hint.startsWith('fetch')),
+        url,
+      ).toEqual([]);
   });
 
   it('hints no remote build while that remote has a canary rolling out', async () => {

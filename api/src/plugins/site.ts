@@ -3,8 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
+import { cookieMemory, detectLanguage } from '@rental/shared/i18n/language-choice.ts';
 import { firstScreenReader } from './first-screen.ts';
-import { pageHintsReader, type MainImageLookup } from './page-hints.ts';
+import { pageHintsReader } from './page-hints.ts';
+import { pageContentReader, type CataloguePictures } from './page-content.ts';
+import { remoteBuildsReader } from './remote-builds.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
 export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
@@ -72,27 +76,35 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
 });
 
 /**
- * Answers a page address with the shell's index.html, plus the preload hints of that page and, where it
- * has one, its server-written first screen (issue 8). The
- * page is small and changes with each build, so it is revalidated every time and compressed on the way out.
+ * Answers a page address with the shell's index.html, plus the preload hints of that page and its
+ * server-written first screen (issue 8), in the language the app will show (`?lang=`, then the cookie
+ * that mirrors the remembered choice), which also becomes `<html lang>`. The page is small and changes
+ * with each build and with that cookie, so it is revalidated every time and compressed on the way out.
  */
-export function pageResponder(root: string, mediaDir: string, mainImageOf: MainImageLookup) {
+export function pageResponder(root: string, mediaDir: string, pictures: CataloguePictures) {
   const indexFile = path.join(shellDist(root), 'index.html');
-  const firstScreenFor = firstScreenReader(mediaDir);
-  const hintsFor = pageHintsReader(root, shellDist(root), mainImageOf);
+  const builds = remoteBuildsReader(root, shellDist(root));
+  const firstScreenFor = firstScreenReader(mediaDir, builds);
+  const hintsFor = pageHintsReader(builds);
+  const contentOf = pageContentReader(pictures);
   const readTemplate = changedFileReader((html) => ({ html }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const template = readTemplate(indexFile);
     if (!template) throw new Error(`${indexFile} cannot be read`);
-    const pathname = new URL(request.url, 'http://site').pathname;
-    const hints = (await hintsFor(pathname)).join('');
+    const url = new URL(request.url, 'http://site');
+    const route = matchPageRoute(url.pathname);
+    const content = route ? await contentOf(route, url) : undefined;
+    const hints = route ? hintsFor(route, content).join('') : '';
+    const language = detectLanguage(url.search, cookieMemory(request.headers.cookie));
     return reply
       .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(
         template.html
+          .replace('<html lang="en">', `<html lang="${language}">`)
           .replace('</head>', `${hints}</head>`)
-          .replace('<div id="root">', `${firstScreenFor(pathname)}<div id="root">`),
+          .replace('<div id="root">', `${firstScreenFor(route, content, language)}<div id="root">`),
       );
   };
 }

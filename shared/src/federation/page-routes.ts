@@ -7,6 +7,16 @@ export interface PageRoute<R extends RemoteName = RemoteName> {
   expose: ExposedModule<R>;
   /** Its first screen shows answers from the API: the shell prepares the HTTP client as the page starts. */
   asksApiAtOnce: boolean;
+  /**
+   * The keys, in the remote's namespace, of the heading and introduction its page opens with: the server
+   * writes them into the first screen, in the visitor's language, from the remote's published texts.
+   */
+  openingTexts?: OpeningTexts;
+}
+
+export interface OpeningTexts {
+  heading: string;
+  intro: string;
 }
 
 const page = <R extends RemoteName>(
@@ -14,7 +24,8 @@ const page = <R extends RemoteName>(
   remote: R,
   expose: ExposedModule<R>,
   asksApiAtOnce = true,
-): PageRoute => ({ path, remote, expose, asksApiAtOnce });
+  openingTexts?: OpeningTexts,
+): PageRoute => ({ path, remote, expose, asksApiAtOnce, ...(openingTexts ? { openingTexts } : {}) });
 
 /** The home page, about, contact and the quote form show nothing from the API before the visitor acts. */
 const STATIC_FIRST_SCREEN = false;
@@ -36,7 +47,10 @@ export const pageRoutes: PageRoute[] = [
   page(routePatterns.latestProjects, 'mf_content', './latest-projects'),
   page(routePatterns.aboutUs, 'mf_content', './about', STATIC_FIRST_SCREEN),
   page(routePatterns.contactUs, 'mf_content', './contact', STATIC_FIRST_SCREEN),
-  page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote', STATIC_FIRST_SCREEN),
+  page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote', STATIC_FIRST_SCREEN, {
+    heading: 'quoteTitle',
+    intro: 'quoteIntro',
+  }),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

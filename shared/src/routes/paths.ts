@@ -1,5 +1,8 @@
 import type { ItemType } from '../contracts/quote.ts';
 
+/** The search part of a catalogue list's address: the words looked for and the sort order. */
+export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort' } as const;
+
 /** Every route of SPEC §2 as a pattern for the router… */
 export const routePatterns = {
   home: '/',
@@ -20,7 +23,8 @@ export const routePatterns = {
 /** …and as functions for links, so no app writes an address by hand. */
 export const paths = {
   home: () => '/',
-  equipments: (query?: string) => (query ? `/equipments?query=${encodeURIComponent(query)}` : '/equipments'),
+  equipments: (query?: string) =>
+    query ? `/equipments?${LIST_SEARCH_PARAMS.query}=${encodeURIComponent(query)}` : '/equipments',
   equipmentCategory: (categoryId: number) => `/equipments/${categoryId}`,
   equipmentSubcategory: (categoryId: number, subcategoryId: number) =>
     `/equipments/${categoryId}/${subcategoryId}`,

@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useRef,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -18,7 +19,7 @@ import { loadedVersionOf } from './loaded-versions.ts';
 import { RegionLoading } from './region-loading.tsx';
 import styles from './region.module.css';
 import { assignmentOf } from './register-remotes.ts';
-import { removeFirstScreen } from '../layout/first-screen.ts';
+import { removeFirstScreenOnceDrawn } from '../layout/first-screen.ts';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -69,14 +70,16 @@ function RemoteMount<P extends object>({
 }) {
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
   const Page = module.default;
+  const mount = useRef<HTMLDivElement>(null);
   // Real-user timing: how long after the shell registered the remotes this one was on screen.
   useEffect(() => {
     performance.mark(`remote-rendered:${id}`);
-    if (isPage) removeFirstScreen();
+    if (isPage && mount.current) return removeFirstScreenOnceDrawn(mount.current);
   }, [id, isPage]);
   // The version marker tells operators and tests which build of the remote is running.
   return (
     <div
+      ref={mount}
       className={styles.mount}
       data-remote={remote}
       data-remote-version={loadedVersionOf(remote) ?? assignmentOf(remote)?.version}

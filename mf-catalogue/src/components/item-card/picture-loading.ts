@@ -1,3 +1,5 @@
+import { LIST_FIRST_ROW } from '@rental/shared/site/list-first-screens.ts';
+
 /**
  * How a card's picture loads, by its place in the list. The first row is on the first screen at every
  * width (up to four cards across): loading them lazily only waits for layout before asking for them, and
@@ -5,7 +7,5 @@
  */
 export type PictureLoading = 'first' | 'eager' | 'lazy';
 
-const FIRST_ROW = 4;
-
 export const pictureLoading = (index: number): PictureLoading =>
-  index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
+  index === 0 ? 'first' : index < LIST_FIRST_ROW ? 'eager' : 'lazy';

@@ -123,7 +123,12 @@ describe('equipment list and its address', () => {
     list.mockResolvedValue(listResult(Array.from({ length: 6 }, (_, index) => equipment(index + 1))));
     renderList('/equipments');
     await screen.findByText('Showing 1 - 6 of 6 Results');
-    const pictures = screen.getAllByRole('listitem').flatMap((item) => [...item.querySelectorAll('img')]);
+    // Cards past the first row follow in the background.
+    const pictures = await waitFor(() => {
+      const drawn = screen.getAllByRole('listitem').flatMap((item) => [...item.querySelectorAll('img')]);
+      expect(drawn).toHaveLength(6);
+      return drawn;
+    });
     expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
       'eager',
       'eager',
@@ -173,7 +178,9 @@ describe('equipment list and its address', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 - 25 of 25 Results')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Add to Cart: Item \d+$/ })).toHaveLength(25);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Add to Cart: Item \d+$/ })).toHaveLength(25),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '@rental/shared/contracts';
+import { LIST_FIRST_ROW } from '@rental/shared/site/list-first-screens.ts';
 import { CardSkeleton } from '../../components/item-card/card-skeleton.tsx';
 import { pictureLoading, type PictureLoading } from '../../components/item-card/picture-loading.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
@@ -47,24 +48,31 @@ export function CatalogueList<T extends { id: number }>({
   const focusFrom = useRef<number | null>(null);
   const stale = isStale(state);
   const { items, failedPage } = state;
+  // New cards past the first row are drawn from a deferred copy, which React renders in slices between
+  // the browser's other work: a page of 20 cards arriving at once is otherwise one long task on a slow
+  // phone (issue 8), while the first row, the first screen, still comes in the answer's own frame.
+  const deferredItems = useDeferredValue(items);
+  const shown =
+    deferredItems === items ? items : items.slice(0, Math.max(deferredItems.length, LIST_FIRST_ROW));
 
   useNearPageBottom(() => list.loadMore(), canLoadMore(state));
 
   // 'Load more' disappears with the last page: focus moves to the first new card instead of being lost.
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || items.length <= from || state.loadingPage !== null) return;
+    if (from === null || shown.length <= from || state.loadingPage !== null) return;
     focusFrom.current = null;
     if (!hasMorePages(state)) grid.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [items.length, state]);
+  }, [shown.length, state]);
 
   const firstFailed = failedPage === 1;
   const waitingFirst = items.length === 0 && failedPage === null && (state.itemsKey === null || stale);
   const empty = !stale && state.itemsKey !== null && state.total === 0;
   const pendingCards = state.loadingPage !== null && state.loadingPage > 1 ? LIST_PAGE_SIZE : 0;
+  // Cards not drawn yet keep their place as outlines, so the page's height does not jump.
   const skeletons = waitingFirst
     ? FIRST_LOAD_SKELETONS
-    : Math.min(pendingCards, Math.max(0, state.total - items.length));
+    : items.length - shown.length + Math.min(pendingCards, Math.max(0, state.total - items.length));
 
   return (
     <section className={styles.page}>
@@ -89,11 +97,11 @@ export function CatalogueList<T extends { id: number }>({
           aria-busy={stale || waitingFirst}
           data-stale={stale}
         >
-          {items.map((item, index) => (
+          {shown.map((item, index) => (
             <li key={item.id}>{renderItem(item, pictureLoading(index))}</li>
           ))}
           {Array.from({ length: skeletons }, (_, index) => (
-            <li key={`skeleton-${index}`} aria-hidden="true">
+            <li key={`skeleton-${shown.length + index}`} aria-hidden="true">
               <CardSkeleton>{skeletonExtra}</CardSkeleton>
             </li>
           ))}

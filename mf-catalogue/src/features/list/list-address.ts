@@ -1,3 +1,4 @@
+import { LIST_SEARCH_PARAMS } from '@rental/shared/routes/paths.ts';
 import { buildSearchPattern } from '@rental/shared/search/search-pattern.ts';
 
 export type SortOrder = '' | 'asc' | 'desc';
@@ -12,8 +13,7 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = { query: '', sort: '', categoryId: null, subcategoryId: null };
 
-const QUERY_PARAM = 'query';
-const SORT_PARAM = 'sort';
+const { query: QUERY_PARAM, sort: SORT_PARAM } = LIST_SEARCH_PARAMS;
 
 const readSort = (value: string | null): SortOrder => (value === 'asc' || value === 'desc' ? value : '');
 
