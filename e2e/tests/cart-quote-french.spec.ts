@@ -1,4 +1,12 @@
-import { APP_SCRIPT, expect, expectSameBox, holdRequests, pageHeading, test } from './fixtures.ts';
+import {
+  APP_SCRIPT,
+  expect,
+  expectSameBox,
+  firstScreenShown,
+  holdRequests,
+  pageHeading,
+  test,
+} from './fixtures.ts';
 import {
   seedCart,
   shownReference,
@@ -77,6 +85,7 @@ for (const width of [390, 1280]) {
     await expect(drawnIntro).toHaveText(
       'Dites-nous ce dont vous avez besoin, où et quand, et nous vous répondrons avec un devis.',
     );
+    await firstScreenShown(page);
     const headingBox = await drawnHeading.boundingBox();
     const introBox = await drawnIntro.boundingBox();
 

@@ -62,8 +62,25 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 /** The shell's own script, which starts the app. */
 export const APP_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
-/** The picture drawn by the server-written first screen, once it has loaded, and its box. */
+/**
+ * Waits until the server-written first screen is on screen as the visitor sees it: its stylesheets loaded
+ * and a frame drawn. Measured earlier, a box is laid out without the site's CSS (the body's default 8 px
+ * margin, say), which no visitor ever sees: the browser does not paint before those stylesheets arrive.
+ */
+export async function firstScreenShown(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** The picture drawn by the server-written first screen, once it is shown and has loaded, and its box. */
 export async function firstScreenPicture(page: Page, index = 0) {
+  await firstScreenShown(page);
   const picture = page.locator('#first-screen img').nth(index);
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
