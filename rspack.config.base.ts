@@ -198,9 +198,9 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       clean: true,
       // The shell's entry script is not wrapped in a function. Wrapped, every module of it (react-dom's
       // 200 KB above all) sat inside that function, where V8 ignores the compile hint below, and was
-      // parsed on the main thread at its first call: its start-up task at 4x CPU went from about 570 to
-      // 350 ms without the wrapper (issue 8). It leaves four `__webpack_*` globals; remotes keep theirs,
-      // since two remote entries on one page would share those names.
+      // parsed on the main thread at its first call instead of while the script downloads (record 012).
+      // It leaves four `__webpack_*` globals; remotes keep their wrapper, since two remote entries on
+      // one page would share those names.
       iife: isRemote || dev,
     },
     resolve: {
