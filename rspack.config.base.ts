@@ -196,12 +196,6 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
-      // The shell's entry script is not wrapped in a function. Wrapped, every module of it (react-dom's
-      // 200 KB above all) sat inside that function, where V8 ignores the compile hint below, and was
-      // parsed on the main thread at its first call instead of while the script downloads (record 012).
-      // It leaves four `__webpack_*` globals; remotes keep their wrapper, since two remote entries on
-      // one page would share those names.
-      iife: isRemote || dev,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],

@@ -56,18 +56,6 @@ test.describe('the composed site', () => {
       expect(versions[name], name).toHaveLength(1);
     }
   });
-
-  test("the shell's start-up script asks V8 to compile it while it streams, with its modules where the hint reaches", async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    const source = /<script defer src="(\/main\.[0-9a-f]+\.js)">/.exec(html)?.[1];
-    expect(source).toBeDefined();
-    const [hint, firstStatement = ''] = (await (await request.get(source ?? '')).text()).split('\n', 2);
-    expect(hint).toBe('//# allFunctionsCalledOnLoad');
-    // Not inside a wrapping function, where V8 would leave every module to the main thread's first call.
-    expect(firstStatement.slice(0, 40)).toMatch(/^var __webpack_modules__=/);
-  });
 });
 
 test.describe('header', () => {
