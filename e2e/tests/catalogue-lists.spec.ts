@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import {
   APP_SCRIPT,
   BLOCKED_REQUEST,
@@ -29,7 +30,6 @@ async function apiCategories(request: APIRequestContext): Promise<Category[]> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const imageUrl = (path: string | null) => `/api/v1${path ?? '/media/default-product.svg'}`;
 const summary = (page: Page) => page.getByTestId('list-summary');
 const cardTitles = (page: Page) => main(page).getByRole('heading', { level: 2 });
 const showing = (to: number, total: number) => `Showing 1 - ${to} of ${total} Results`;
