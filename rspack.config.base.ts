@@ -107,6 +107,10 @@ export interface AppDefinition {
 /** Where a remote's production build lands: a self-contained folder per version (DESIGN §1). */
 export const remoteOutputDir = (folder: string) => path.join(repoRoot, folder, 'dist', buildVersion(folder));
 
+/** Where an app's server build lands: beside its browser build, in `ssr/` (docs/decisions/015). */
+export const serverOutputDir = (app: { folder: string; exposes?: unknown }) =>
+  app.exposes ? path.join(remoteOutputDir(app.folder), 'ssr') : path.join(repoRoot, app.folder, 'dist', 'server');
+
 /** The URL path under which the site host serves a remote's versioned folder. */
 export const remotePublicPath = (folder: string) => `/remotes/${folder}/${packageVersion(folder)}/`;
 
@@ -127,11 +131,37 @@ function emitFilesPlugin(files: Record<string, string>) {
   };
 }
 
+/**
+ * Writes `client-assets.json`: the scripts and stylesheets of the app's entry, by their hashed addresses,
+ * for the server that renders its pages (docs/decisions/015).
+ */
+function entryAssetsPlugin(publicPath: string) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('EntryAssets', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'EntryAssets', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
+            const of = (extension: string) =>
+              files.filter((file) => file.endsWith(extension)).map((file) => `${publicPath}${file}`);
+            const assets = { scripts: of('.js'), styles: of('.css'), preloads: [] };
+            compilation.emitAsset(
+              'client-assets.json',
+              new compiler.rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 // remotes.json is edited in place to ship a remote: a compressed copy would go stale.
-const NEVER_PRECOMPRESSED = new Set(['remotes.json', 'mf-stats.json']);
+const NEVER_PRECOMPRESSED = new Set(['remotes.json', 'mf-stats.json', 'client-assets.json']);
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text asset, at the highest levels, once
@@ -223,7 +253,9 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+      // The site server renders the shell's pages; its template serves only the dev server.
+      (dev || isRemote) && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+      !dev && !isRemote && entryAssetsPlugin('/'),
       new rspack.DefinePlugin(
         Object.fromEntries(
           Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
@@ -277,15 +309,95 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
   };
 }
 
+/**
+ * An app's configs: in production its browser build and its server build (docs/decisions/015); in
+ * development the browser build alone, which the dev server serves without server rendering.
+ */
+export function createAppConfigs(app: AppDefinition, argv: { mode?: string } = {}): Configuration[] {
+  const browser = { ...createAppConfig(app, argv), name: `${app.folder}-browser` };
+  if (argv.mode === 'development') return [browser];
+  // After the browser build, whose clean-up of the version folder would otherwise remove `ssr/`.
+  return [browser, { ...createServerConfig(app), name: `${app.folder}-server`, dependencies: [browser.name] }];
+}
+
 /** A remote's whole config: its name and port from REMOTES, its exposes from the shared contract table. */
 export function createRemoteConfig(
   folder: (typeof REMOTES)[number]['folder'],
   argv: { mode?: string },
-): Configuration {
+): Configuration[] {
   const remote = REMOTES.find((candidate) => candidate.folder === folder);
   if (!remote) throw new Error(`Unknown remote folder ${folder}`);
   const exposes = Object.fromEntries(
     REMOTE_EXPOSES[remote.name].map((expose) => [expose, `./src/exposed/${expose.slice(2)}.tsx`]),
   );
-  return createAppConfig({ folder, name: remote.name, devPort: remote.devPort, exposes }, argv);
+  return createAppConfigs({ folder, name: remote.name, devPort: remote.devPort, exposes }, argv);
+}
+
+/**
+ * The packages the shell's server build provides to the remotes' server builds, as the federation's shared
+ * singletons do in the browser: one React, one router and one i18next per render worker. A remote's server
+ * build reads them from the worker's slot instead of bundling or resolving them itself, so a version folder
+ * runs wherever it is copied (docs/decisions/015).
+ */
+export const SERVER_SHARED_MODULES: string[] = readJson(
+  path.join(repoRoot, 'shared/src/federation/server-shared-modules.json'),
+);
+const SERVER_SHARED_SLOT = 'doral-rentals.server-shared';
+
+/**
+ * An app's server build (docs/decisions/015): the same sources for Node, CommonJS in one file, with CSS
+ * modules giving only their class names (the same names as the browser build's) and no styles. The shell's
+ * is the render worker; a remote's exposes its page modules beside its browser build, in `<version>/ssr/`.
+ */
+export function createServerConfig(app: AppDefinition): Configuration {
+  const browser = createAppConfig(app, { mode: 'production' });
+  const isRemote = Boolean(app.exposes);
+  const isShared = (request: string) =>
+    SERVER_SHARED_MODULES.some((name) => request === name || request.startsWith(`${name}/`));
+  return {
+    mode: 'production',
+    target: 'node20.19',
+    context: browser.context,
+    entry: { [isRemote ? 'server-entry' : 'render-worker']: './src/server-entry.ts' },
+    devtool: 'source-map',
+    output: {
+      path: serverOutputDir(app),
+      // Same unique name as the browser build: CSS module class names are derived from it.
+      uniqueName: browser.output?.uniqueName,
+      // CommonJS in packages whose package.json says ES modules.
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'require',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      parser: browser.module?.parser,
+      generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },
+      rules: browser.module?.rules,
+    },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        if (!request || !isShared(request)) return callback();
+        // The shell resolves them from node_modules; a remote takes the shell's copies.
+        return isRemote
+          ? callback(undefined, `var globalThis[Symbol.for(${JSON.stringify(SERVER_SHARED_SLOT)})](${JSON.stringify(request)})`)
+          : callback(undefined, `commonjs ${request}`);
+      },
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new rspack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
+      ),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+  };
 }

@@ -1,5 +1,5 @@
 import {
-  createAppConfig,
+  createAppConfigs,
   packageVersion,
   REMOTES,
   remotePublicPath,
@@ -25,7 +25,7 @@ function builtInRemotes(dev: boolean) {
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const remotes = builtInRemotes(argv.mode === 'development');
-  return createAppConfig(
+  return createAppConfigs(
     {
       folder: 'shell',
       name: 'shell',
@@ -33,7 +33,6 @@ export default (_env: unknown, argv: { mode?: string }) => {
       runtimePlugins: ['./src/federation/resilience-plugin.ts'],
       define: {
         __BUILT_IN_REMOTES__: remotes,
-        __SHELL_VERSION__: packageVersion('shell'),
         __SHARED_VERSIONS__: sharedVersions(),
       },
       emitFiles: { 'remotes.json': `${JSON.stringify(remotes, null, 2)}\n` },

@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
-import { leadingImagesOf, mainImageOf } from './features/catalogue/main-images.ts';
 import {
   DEFAULT_CATALOGUE_CACHE,
   type CatalogueCacheOptions,
@@ -29,7 +28,9 @@ import { openApi } from './plugins/openapi.ts';
 import { csrf } from './plugins/csrf.ts';
 import { rateLimits, type RateLimitOptions } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { isPageRequest, isSiteBuilt, pageResponder, shellDist, site } from './plugins/site.ts';
+import { isPageRequest, isSiteBuilt, shellDist, site } from './plugins/site.ts';
+import { pageResponder } from './site/page-responder.ts';
+import { RenderGenerations } from './site/render-generations.ts';
 
 export interface AppOptions {
   db: Database;
@@ -87,12 +88,7 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage =
-    serveSite && options.siteRoot
-      ? pageResponder(options.siteRoot, options.mediaDir, {
-          mainImageOf: (type, id) => mainImageOf(app.db, type, id),
-          leadingImagesOf: (type, count) => leadingImagesOf(app.db, type, count),
-        })
-      : undefined;
+    serveSite && options.siteRoot ? renderedPages(app, options.siteRoot, options.siteUrl) : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
@@ -111,4 +107,25 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   );
   await app.ready();
   return app;
+}
+
+/**
+ * Pages rendered by the shell's render workers (docs/decisions/015), whose data calls are answered here,
+ * in-process, by the API itself.
+ */
+function renderedPages(app: ApiInstance, siteRoot: string, siteUrl: string | undefined) {
+  const generations = new RenderGenerations({
+    workerFile: path.join(shellDist(siteRoot), 'server', 'render-worker.cjs'),
+    api: async (method, url, data) => {
+      const answer = await app.inject({
+        method: method as 'GET' | 'POST',
+        url: `${API_PREFIX}${url}`,
+        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+        ...(data === undefined ? {} : { payload: data as object }),
+      });
+      return { status: answer.statusCode, body: answer.json() };
+    },
+  });
+  app.addHook('onClose', () => generations.close());
+  return pageResponder({ shellDist: shellDist(siteRoot), siteRoot, generations, siteUrl });
 }

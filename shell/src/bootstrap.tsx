@@ -1,18 +1,19 @@
-import '@rental/shared/ui/theme.css';
-import '@rental/shared/ui/brand-mark.css';
-import '@rental/shared/site/first-screen.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { prepareHttpClient } from '@rental/shared/api-client/http-client.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
-import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
 import { changeLanguage, initI18n, mirrorRememberedLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { detectLanguage } from '@rental/shared/i18n/language-choice.ts';
-import { SiteRoutes } from './app/site-routes.tsx';
+import { createBrowserRouter, RouterProvider } from '@rental/shared/routes/router.ts';
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { isRemoteDataUnavailable } from './app/page-data.ts';
+import { SiteApp } from './app/site-app.tsx';
+import { createSiteRoutes } from './app/site-routes.tsx';
+import { devAssignments } from './env.ts';
+import { registerBrowserRemotes } from './federation/browser-remotes.ts';
+import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
+import { setRemoteModuleSource, loadRemoteModule } from './federation/load-remote-module.ts';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
-import { registerAllRemotes } from './federation/register-remotes.ts';
-import { onCaughtError } from './federation/caught-errors.ts';
-import { loadRemotesManifest } from './federation/remotes-config.ts';
 import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 
 function safeLocalStorage(): Storage | undefined {
@@ -23,30 +24,51 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-async function start() {
-  if (matchPageRoute(window.location.pathname)?.asksApiAtOnce) void prepareHttpClient();
+/**
+ * Hydrates the page the server rendered (docs/decisions/015): the same language, the same builds of the
+ * remotes and the same data, all ready before React starts, so the first render in the browser is the
+ * server's to the letter. What only the browser knows (the stored cart) comes after.
+ */
+async function hydrate(bootstrapJson: string) {
+  const bootstrap = JSON.parse(bootstrapJson) as PageBootstrap;
   const storage = safeLocalStorage();
-  const language = detectLanguage(window.location.search, storage);
-  const [manifest] = await Promise.all([loadRemotesManifest(), initI18n(language, SHELL_NS, shellLoaders)]);
+  await initI18n(bootstrap.language, SHELL_NS, shellLoaders);
   // A language chosen with ?lang= is remembered like one chosen in the switcher.
-  if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(language, storage);
+  if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(bootstrap.language, storage);
   else mirrorRememberedLanguage(storage);
-  registerAllRemotes(manifest);
+  setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
+  await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
+  const router = createBrowserRouter(createSiteRoutes(), { hydrationData: bootstrap.hydrationData });
   performance.mark('remotes-registered');
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <SiteApp bootstrap={bootstrap} bootstrapJson={bootstrapJson} i18n={i18next}>
+        <RouterProvider router={router} />
+      </SiteApp>,
+      { onCaughtError, onRecoverableError },
+    );
+  });
+  if (storage) persistCart(storage);
+  // A page whose remote gave no data on the server gets another chance here.
+  if (Object.values(bootstrap.hydrationData.loaderData).some(isRemoteDataUnavailable)) void router.revalidate();
   prefetchLikelyPages();
+}
+
+/** `npm run dev`: the browser build alone, without server rendering; the data is read in the browser. */
+async function renderWithoutServer() {
+  const storage = safeLocalStorage();
+  await initI18n(detectLanguage(window.location.search, storage), SHELL_NS, shellLoaders);
+  setRemoteModuleSource(registerBrowserRemotes(devAssignments()));
   if (storage) persistCart(storage);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // As a transition, React renders the first page in small slices, so the main thread never blocks for
-  // long while a long page (the home page has twelve blocks) renders on a slow phone (issue 8).
-  const reactRoot = createRoot(root, { onCaughtError });
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <SiteRoutes />
-      </StrictMode>,
-    ),
+  createRoot(root, { onCaughtError }).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(createSiteRoutes())} />
+    </StrictMode>,
   );
 }
 
-void start();
+const bootstrapElement = document.getElementById(PAGE_BOOTSTRAP_ID);
+void (bootstrapElement?.textContent ? hydrate(bootstrapElement.textContent) : renderWithoutServer());

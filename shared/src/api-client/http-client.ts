@@ -57,6 +57,35 @@ function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 0;
 }
 
+/** A call the server answers itself, in-process, while it renders a page. */
+export interface ServerApiRequest {
+  method: string;
+  /** Under `API_BASE`, as the browser's calls name it. */
+  url: string;
+  data?: unknown;
+}
+export type ServerApi = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * On the server, the render worker puts its way of answering API calls here, where every app's copy of
+ * this module finds it: a page's data is read without a trip through the network (docs/decisions/015).
+ */
+export const SERVER_API_SLOT = Symbol.for('doral-rentals.server-api');
+const serverApi = () => (globalThis as { [SERVER_API_SLOT]?: ServerApi })[SERVER_API_SLOT];
+
+async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+  let answer: { status: number; body: unknown };
+  try {
+    answer = await api({ method: config.method ?? 'GET', url: config.url ?? '', data: config.data });
+  } catch (error) {
+    console.warn('API call failed on the server', config.url, error instanceof Error ? error.message : error);
+    return CONNECTION_FAILURE;
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+  if (answer.status === 401) return CONNECTION_FAILURE;
+  throw new ApiHttpError(answer.status, isErrorEnvelope(answer.body) ? answer.body : undefined);
+}
+
 /**
  * Sends a request and settles by the rules of SPEC §8 and DESIGN §7 item 2: the envelope on success;
  * `CONNECTION_FAILURE` when there is no response (logged, unless the caller cancelled it) or after
@@ -64,6 +93,8 @@ function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
  * `ApiHttpError` for every other HTTP error.
  */
 export async function send<T>(config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+  const onServer = serverApi();
+  if (onServer) return sendOnServer<T>(onServer, config);
   let axios: AxiosModule;
   try {
     axios = await prepareHttpClient();

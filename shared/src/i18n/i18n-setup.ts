@@ -21,7 +21,13 @@ export type NamespaceBundles = Record<Language, NamespaceTexts>;
  */
 export type NamespaceLoaders = Record<Language, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
 
-const namespaceLoaders = new Map<string, NamespaceLoaders>();
+/**
+ * Every namespace an app registered, and how to get its texts. Kept in a global slot: on the server each
+ * app's build carries its own copy of this module, and the shell's renderer must reach the remotes' texts.
+ */
+const LOADERS_SLOT = Symbol.for('doral-rentals.i18n-namespaces');
+const slots = globalThis as typeof globalThis & { [LOADERS_SLOT]?: Map<string, NamespaceLoaders> };
+const namespaceLoaders = (slots[LOADERS_SLOT] ??= new Map<string, NamespaceLoaders>());
 
 async function addTexts(namespace: string, loaders: NamespaceLoaders, language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, namespace)) return;
@@ -78,12 +84,24 @@ function reflectLanguage(language: Language): void {
     document.documentElement.lang = language;
 }
 
+/** Brings every registered namespace's texts in `language`, before anything renders in it. */
+export const loadTextsIn = (language: Language): Promise<unknown> =>
+  Promise.all([...namespaceLoaders].map(([namespace, loaders]) => addTexts(namespace, loaders, language)));
+
+/**
+ * The texts for one page rendered on the server: an instance in the visitor's language that shares the
+ * texts of the one instance, so concurrent pages in different languages never mix (docs/decisions/015).
+ */
+export async function i18nForPage(language: Language): Promise<typeof i18next> {
+  await loadTextsIn(language);
+  const page = i18next.cloneInstance({ lng: language, initAsync: false });
+  if (page.language !== language) await page.changeLanguage(language);
+  return page;
+}
+
 /** Switches the language everywhere, remembers it (for the server too) and sets `<html lang>`. */
 export async function changeLanguage(language: Language, storage?: Pick<Storage, 'setItem'>): Promise<void> {
-  // Every namespace on the page gets its texts in the new language before anything re-renders in it.
-  await Promise.all(
-    [...namespaceLoaders].map(([namespace, loaders]) => addTexts(namespace, loaders, language)),
-  );
+  await loadTextsIn(language);
   await i18next.changeLanguage(language);
   reflectLanguage(language);
   try {

@@ -1,6 +1,7 @@
 import { useLanguage } from '../i18n/use-language.ts';
 import { JsonLd } from './json-ld.tsx';
-import { canonicalUrl, siteOrigin } from './page-address.ts';
+import { useSiteRoot } from '../routes/site-root.ts';
+import { canonicalUrl } from './page-address.ts';
 import { breadcrumbJsonLd } from './structured-data.ts';
 
 export interface BreadcrumbPage {
@@ -12,7 +13,7 @@ export interface BreadcrumbPage {
 /** A `BreadcrumbList` from the home page down to this one, each step at its address in this language. */
 export function BreadcrumbJsonLd({ pages }: { pages: BreadcrumbPage[] }) {
   const language = useLanguage();
-  const origin = siteOrigin();
+  const { origin } = useSiteRoot();
   return (
     <JsonLd
       data={breadcrumbJsonLd(

@@ -30,6 +30,3 @@ export function languageAlternates(origin: string, pathname: string): LanguageAl
 
 /** Open Graph spells locales with an underscore (`en_US`). */
 export const openGraphLocale = (language: Language): string => LANGUAGE_LOCALES[language].replace('-', '_');
-
-/** Where the page is being read; absolute addresses in the head are built from it. */
-export const siteOrigin = (): string => window.location.origin;

@@ -3,7 +3,8 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { siteConfig } from '../site/site-config.ts';
 import { metaDescription } from './meta-description.ts';
-import { canonicalUrl, languageAlternates, openGraphLocale, siteOrigin } from './page-address.ts';
+import { useSiteRoot } from '../routes/site-root.ts';
+import { canonicalUrl, languageAlternates, openGraphLocale } from './page-address.ts';
 import { shareImageUrl } from './share-image.ts';
 
 export interface PageHeadProps {
@@ -25,6 +26,7 @@ export interface PageHeadProps {
 export function PageHead({ title, description, image, noindex = false }: PageHeadProps) {
   const language = useLanguage();
   const { pathname } = useLocation();
+  const { origin } = useSiteRoot();
   const documentTitle = `${title} | ${siteConfig.name}`;
   const summary = metaDescription(description);
   if (noindex) {
@@ -36,7 +38,6 @@ export function PageHead({ title, description, image, noindex = false }: PageHea
       </>
     );
   }
-  const origin = siteOrigin();
   const address = canonicalUrl(origin, pathname, language);
   return (
     <>

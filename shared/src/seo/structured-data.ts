@@ -68,11 +68,11 @@ export function breadcrumbJsonLd(steps: BreadcrumbStep[]): JsonLdObject {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` are written as escapes so no
- * text from the catalogue can close the block (`</script>`) or open a comment; the two line separators
- * that older parsers take for line ends are escaped too. The value read back is unchanged.
+ * JSON for a `<script>` element (structured data, the page's hydration data). `<`, `>` and `&` are written
+ * as escapes so no text from the catalogue can close the element (`</script>`) or open a comment; the two
+ * line separators that older parsers take for line ends are escaped too. The value read back is unchanged.
  */
-export function serializeJsonLd(data: JsonLdObject): string {
+export function scriptSafeJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -80,3 +80,5 @@ export function serializeJsonLd(data: JsonLdObject): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+export const serializeJsonLd = (data: JsonLdObject): string => scriptSafeJson(data);

@@ -9,3 +9,17 @@ export function onCaughtError(error: unknown, info: ErrorInfo): void {
   if (error instanceof RemoteUnavailableError) return;
   console.error(error, info.componentStack);
 }
+
+/** Set by the server on a region it left to the browser (docs/decisions/015). */
+export const LEFT_TO_BROWSER_DIGEST = 'region-left-to-browser';
+
+/**
+ * React's report of an error it recovered from while hydrating. A region the server left to the browser
+ * (its remote was down or slow there) is expected, and rendered here as intended; anything else is a
+ * hydration fault worth seeing.
+ */
+export function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  const digest = (error as { digest?: string; cause?: { digest?: string } }).digest;
+  if (digest === LEFT_TO_BROWSER_DIGEST) return;
+  console.error(error, info.componentStack);
+}

@@ -1,52 +1,66 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
-import { assignmentOf, fallBackToStable, resetRemote } from './register-remotes.ts';
-import { reportLoadFailure } from './report-load-failure.ts';
 
-const loading = new Map<string, Promise<unknown>>();
-
-async function attempt<T>(id: string): Promise<T> {
-  const loaded = await loadRemote<T>(id);
-  if (isRemoteFailure(loaded)) throw new RemoteUnavailableError(id, loaded[REMOTE_FAILURE].reason);
-  if (loaded == null) throw new RemoteUnavailableError(id, 'the remote returned no module');
-  return loaded;
+/** Where remote modules come from: the federation runtime in the browser, the remotes' server builds on the server. */
+export interface RemoteModuleSource {
+  load(id: string): Promise<unknown>;
+  /** Forgets what failed for a remote, so that its next load starts afresh. */
+  reset(remote: RemoteName): void;
+  /** Whether a failed load is kept (the browser) or tried again by the next page (the server). */
+  keepsFailures: boolean;
 }
 
-const remoteOf = (id: string) => id.split('/')[0] as RemoteName;
+/** A promise React's `use` reads at once when it has settled, instead of suspending on it again. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** A failed load is reported; a failed canary gets one retry on stable, which it keeps for the session. */
-async function attemptWithFallback<T>(id: string): Promise<T> {
-  try {
-    return await attempt<T>(id);
-  } catch (error) {
-    const remote = remoteOf(id);
-    const assignment = assignmentOf(remote);
-    if (assignment) reportLoadFailure({ remote, version: assignment.version, channel: assignment.channel });
-    if (!fallBackToStable(remote)) throw error;
-    console.warn(`The canary of ${remote} failed to load; using stable for this session.`);
-    for (const cached of loading.keys())
-      if (cached !== id && remoteOf(cached) === remote) loading.delete(cached);
-    return attempt<T>(id);
-  }
+let source: RemoteModuleSource | undefined;
+const loading = new Map<string, TrackedPromise<unknown>>();
+
+export function setRemoteModuleSource(next: RemoteModuleSource): void {
+  source = next;
+  loading.clear();
+}
+
+export const remoteOf = (id: string) => id.split('/')[0] as RemoteName;
+
+function track<T>(id: string, promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as TrackedPromise<T>;
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+      if (!source?.keepsFailures) loading.delete(id);
+    },
+  );
+  return tracked;
 }
 
 /**
- * The one way the shell loads remote code (DESIGN §3). The promise is kept per module so that React can
- * suspend on it. A failed one is kept too: React renders again after an error before it shows the error
- * boundary, and a fresh load on each render would never end. Only `retryRemote` forgets it.
+ * The one way the shell loads remote code (docs/architecture.md#federation). The promise is kept per
+ * module so that React can read it: a page's modules are loaded before it renders, on the server and
+ * before hydration, so rendering finds them settled and never suspends for them. In the browser a failed
+ * one is kept too (React renders again after an error before it shows the error boundary, and a fresh
+ * load on each render would never end); only `retryRemote` forgets it.
  */
-export function loadRemoteModule<T>(id: string): Promise<T> {
-  let promise = loading.get(id) as Promise<T> | undefined;
+export function loadRemoteModule<T>(id: string): TrackedPromise<T> {
+  let promise = loading.get(id) as TrackedPromise<T> | undefined;
   if (!promise) {
-    promise = attemptWithFallback<T>(id);
+    if (!source) throw new Error('No source of remote modules is set');
+    promise = track(id, source.load(id) as Promise<T>);
     loading.set(id, promise);
   }
   return promise;
 }
 
-/** Clears a failed remote so that the next render tries it again from the network. */
+/** The module if it has loaded, for what must answer at once (whether a page's data is still good). */
+export const loadedRemoteModule = <T>(id: string): T | undefined =>
+  loading.get(id)?.status === 'fulfilled' ? (loading.get(id)?.value as T) : undefined;
+
+/** Forgets a failed remote so that the next render tries it again from the network. */
 export function retryRemote(remote: RemoteName): void {
-  for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
-  resetRemote(remote);
+  for (const id of loading.keys()) if (remoteOf(id) === remote) loading.delete(id);
+  source?.reset(remote);
 }

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { Alert } from '@rental/shared/ui/alert.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import styles from './region.module.css';
-import { removeFirstScreen } from '../layout/first-screen.ts';
 
 /**
  * A remote that could not be loaded. In place of a page it also titles the document, and keeps the
@@ -12,9 +10,6 @@ import { removeFirstScreen } from '../layout/first-screen.ts';
  */
 export function RegionFallback({ onRetry, isPage }: { onRetry: () => void; isPage: boolean }) {
   const { t } = useTranslation('shell');
-  useEffect(() => {
-    if (isPage) removeFirstScreen();
-  }, [isPage]);
   return (
     <div className={styles.region} data-testid="remote-fallback">
       {isPage && (

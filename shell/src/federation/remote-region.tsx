@@ -3,7 +3,6 @@ import {
   Suspense,
   use,
   useEffect,
-  useRef,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -13,21 +12,28 @@ import {
   type ExposedModule,
   type RemoteName,
 } from '@rental/shared/federation/remote-modules.ts';
+import { useLoaderData, useRevalidator } from '@rental/shared/routes/router.ts';
+import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { loadRemoteModule, retryRemote } from './load-remote-module.ts';
-import { RegionFallback } from './region-fallback.tsx';
 import { loadedVersionOf } from './loaded-versions.ts';
+import { usePageRemote } from './page-remotes.tsx';
+import { RegionFallback } from './region-fallback.tsx';
 import { RegionLoading } from './region-loading.tsx';
+import { RemoteUnavailableError } from './remote-failure.ts';
 import styles from './region.module.css';
-import { assignmentOf } from './register-remotes.ts';
-import { removeFirstScreenOnceDrawn } from '../layout/first-screen.ts';
 
 interface BoundaryProps {
   remote: RemoteName;
   isPage: boolean;
+  onRetry: () => void;
   children: ReactNode;
 }
 
-/** The render layer of DESIGN §3: a remote that fails to load or throws only takes its own region down. */
+/**
+ * The render layer of docs/architecture.md#failure: a remote that fails to load or throws only takes its
+ * own region down. On the server an error boundary catches nothing: the region's Suspense boundary sends
+ * its loading state instead, and the browser renders the region again.
+ */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -45,6 +51,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   private retry = () => {
     retryRemote(this.props.remote);
+    this.props.onRetry();
     this.setState({ failed: false });
   };
 
@@ -55,6 +62,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       this.props.children
     );
   }
+}
+
+/** A page whose remote could not give its data shows the region's fallback, as if its code had failed. */
+function PageData({ id, children }: { id: string; children: ReactNode }) {
+  if (isRemoteDataUnavailable(useLoaderData())) throw new RemoteUnavailableError(id, 'its data could not be loaded');
+  return children;
 }
 
 function RemoteMount<P extends object>({
@@ -70,21 +83,22 @@ function RemoteMount<P extends object>({
 }) {
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
   const Page = module.default;
-  const mount = useRef<HTMLDivElement>(null);
-  // Real-user timing: how long after the shell registered the remotes this one was on screen.
+  const assignment = usePageRemote(remote);
+  // Real-user timing: when this remote was on screen.
   useEffect(() => {
     performance.mark(`remote-rendered:${id}`);
-    if (isPage && mount.current) return removeFirstScreenOnceDrawn(mount.current);
-  }, [id, isPage]);
-  // The version marker tells operators and tests which build of the remote is running.
+  }, [id]);
+  const page = <Page {...props} />;
+  // The version marker tells operators and tests which build of the remote is running. The server names
+  // the build remotes.json gives; the browser, once it has loaded it, the version the build declares.
   return (
     <div
-      ref={mount}
       className={styles.mount}
       data-remote={remote}
-      data-remote-version={loadedVersionOf(remote) ?? assignmentOf(remote)?.version}
+      data-remote-version={loadedVersionOf(remote) ?? assignment?.version}
+      suppressHydrationWarning
     >
-      <Page {...props} />
+      {isPage ? <PageData id={id}>{page}</PageData> : page}
     </div>
   );
 }
@@ -105,8 +119,16 @@ export function RemoteRegion<R extends RemoteName, P extends object>({
   isPage?: boolean;
 }) {
   const id = remoteModuleId(remote, expose);
+  const revalidator = useRevalidator();
   return (
-    <RemoteErrorBoundary remote={remote} isPage={isPage} key={id}>
+    <RemoteErrorBoundary
+      remote={remote}
+      isPage={isPage}
+      onRetry={() => {
+        if (isPage) void revalidator.revalidate();
+      }}
+      key={id}
+    >
       <Suspense fallback={loading}>
         <RemoteMount remote={remote} id={id} props={props ?? ({} as P)} isPage={isPage} />
       </Suspense>

@@ -6,7 +6,6 @@ import { RemoteRegion } from '../federation/remote-region.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
-import { removeStaticTitle } from './static-title.ts';
 
 /** SPEC §2: one layout for every route — header, page content, footer — plus the cart sidebar. */
 export function Layout() {
@@ -15,8 +14,6 @@ export function Layout() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartEverOpened, setCartEverOpened] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(removeStaticTitle, []);
 
   useEffect(() => {
     setCartOpen(false);

@@ -1,4 +1,5 @@
-import { LIST_FIRST_ROW } from '@rental/shared/site/list-first-screens.ts';
+/** Cards in a list's first row at the widest layout. */
+export const LIST_FIRST_ROW = 4;
 
 /**
  * How a card's picture loads, by its place in the list. The first row is on the first screen at every

@@ -1,10 +1,9 @@
-import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
+import type { RemoteName } from './remote-modules.ts';
+import type { RemoteChannels } from './remotes-manifest.ts';
 
 export type Channel = 'stable' | 'canary';
 
-export type AssignmentReason =
-  'failed-this-session' | 'override' | 'no-canary' | 'kill-switch' | 'sticky' | 'bucket';
+export type AssignmentReason = 'failed-this-session' | 'override' | 'no-canary' | 'kill-switch' | 'bucket';
 
 export interface Assignment {
   channel: Channel;
@@ -15,8 +14,6 @@ export interface AssignmentInputs {
   channels: RemoteChannels;
   /** From `?mf=catalogue:canary`, remembered for the session. */
   override?: Channel;
-  /** The channel this visitor was given earlier, with the rollout it was given for. */
-  sticky?: { rolloutId: string; channel: Channel };
   /** The rollout whose canary failed to load in this session. */
   failedRolloutId?: string;
   visitorId: string;
@@ -40,8 +37,8 @@ export function bucketOf(visitorId: string, rolloutId: string): number {
 /**
  * DESIGN §1: which build of a remote this page load gets. A canary that failed this session is never
  * tried again; an explicit override may pick only the entries remotes.json lists; `percent: 0` or no
- * canary sends everyone else to stable; a stored assignment for the same rollout sticks; otherwise the
- * visitor's bucket decides.
+ * canary sends everyone else to stable; otherwise the visitor's bucket decides, the same for a visitor on
+ * every page of a rollout.
  */
 export function assignChannel(inputs: AssignmentInputs): Assignment {
   const { canary } = inputs.channels;
@@ -50,8 +47,6 @@ export function assignChannel(inputs: AssignmentInputs): Assignment {
   if (inputs.override) return { channel: canary ? inputs.override : 'stable', reason: 'override' };
   if (!canary) return { channel: 'stable', reason: 'no-canary' };
   if (canary.percent <= 0) return { channel: 'stable', reason: 'kill-switch' };
-  if (inputs.sticky?.rolloutId === canary.rolloutId)
-    return { channel: inputs.sticky.channel, reason: 'sticky' };
   return {
     channel: bucketOf(inputs.visitorId, canary.rolloutId) < canary.percent ? 'canary' : 'stable',
     reason: 'bucket',

@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNEL_COOKIES, visitorChannels, writePairs } from '@rental/shared/federation/visitor-channels.ts';
+import { cookieMemory, detectLanguage } from '@rental/shared/i18n/language-choice.ts';
+import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { changedFileReader } from '../http/changed-file-reader.ts';
+import { generationBuildsReader, remotesConfigReader } from './remote-builds.ts';
+import type { RenderGenerations } from './render-generations.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Crawlers and link previews get each page whole, at once; people get it as it is ready. */
+const READS_WHOLE_PAGES = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
+
+export interface PageResponderOptions {
+  /** The shell's build: `client-assets.json`, `remotes.json` and the render worker. */
+  shellDist: string;
+  siteRoot: string;
+  generations: RenderGenerations;
+  /** The public address of the site; the request's own when absent. */
+  siteUrl?: string;
+}
+
+/**
+ * Answers a page address with the page rendered on the server (docs/decisions/015): in the visitor's
+ * language (`?lang=`, then the cookie, then English), with the builds of their rollout channels (chosen
+ * here once, kept in cookies the browser hydrates by), streamed as React renders it. A render that cannot
+ * start at all is answered 503, with the reason in the log.
+ */
+export function pageResponder(options: PageResponderOptions) {
+  const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
+  const buildsFor = generationBuildsReader(options.siteRoot);
+  let readRemotes: ReturnType<typeof remotesConfigReader> | undefined;
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    readRemotes ??= remotesConfigReader(path.join(options.shellDist, 'remotes.json'), (message) =>
+      request.log.warn(message),
+    );
+    const manifest = readRemotes();
+    const shell = readShellAssets(path.join(options.shellDist, 'client-assets.json'));
+    if (!manifest || !shell) {
+      request.log.error('The site cannot render: remotes.json or the shell build is missing');
+      return reply.code(503).header('Retry-After', '10').send();
+    }
+    const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
+    const url = new URL(request.url, origin);
+    const cookies = request.cookies;
+    const visitorId = cookies[CHANNEL_COOKIES.visitor] ?? randomUUID();
+    const { assignments, overrides } = visitorChannels(manifest, cookies, url.search, visitorId);
+    const nonce = randomBytes(16).toString('base64');
+    let page;
+    try {
+      page = await options.generations.render(buildsFor(assignments), shell, {
+        url: url.href,
+        language: detectLanguage(url.search, cookieMemory(request.headers.cookie)),
+        nonce,
+        waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
+        remotes: assignments,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'the page could not be rendered');
+      return reply.code(503).header('Retry-After', '10').send();
+    }
+    if (!cookies[CHANNEL_COOKIES.visitor])
+      reply.setCookie(CHANNEL_COOKIES.visitor, visitorId, {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'lax',
+        httpOnly: true,
+      });
+    if (url.searchParams.has('mf'))
+      reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(overrides), { path: '/', sameSite: 'lax', httpOnly: true });
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.raw.setHeader('content-security-policy', policy.replace('script-src ', `script-src 'nonce-${nonce}' `));
+    return reply
+      .code(page.status)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+}

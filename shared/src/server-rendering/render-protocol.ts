@@ -1,0 +1,60 @@
+import type { RemoteName } from '../federation/remote-modules.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { PageAssets, RemoteAssignment } from './page-bootstrap.ts';
+
+/**
+ * The messages between the site server and a render worker (docs/decisions/015). React-free: the API's
+ * side of them imports nothing of the front end.
+ */
+
+/** A remote's build as one worker generation runs it. */
+export interface GenerationBuild {
+  remote: RemoteName;
+  version: string;
+  /** Its server build's entry on this disk; null leaves its regions to the browser. */
+  serverEntry: string | null;
+  /** Scripts and stylesheets of each exposed module in its browser build, by expose (`./home`), absolute paths. */
+  exposes: Record<string, { scripts: string[]; styles: string[] }>;
+  /** The browser build's entry script. */
+  remoteEntry: string;
+}
+
+/** What a worker is started with: the builds it renders with, for as long as it lives. */
+export interface GenerationData {
+  builds: GenerationBuild[];
+  /** The shell's own scripts and stylesheets. */
+  shell: PageAssets;
+  /** How long a page may take before what is ready is sent and the rest is left to the browser. */
+  renderBudgetMs: number;
+}
+
+export interface RenderRequest {
+  kind: 'render';
+  id: number;
+  /** The page's address as the visitor reached it, absolute. */
+  url: string;
+  language: Language;
+  /** For the scripts React writes into the page, which the Content-Security-Policy allows by it. */
+  nonce: string;
+  /** A crawler gets the whole page at once; a person gets it as it is ready. */
+  waitForAll: boolean;
+  remotes: RemoteAssignment[];
+}
+
+export interface ApiAnswer {
+  kind: 'api-answer';
+  callId: number;
+  status: number;
+  body: unknown;
+}
+
+export type ToWorker = RenderRequest | ApiAnswer;
+
+export type FromWorker =
+  | { kind: 'ready' }
+  | { kind: 'head'; id: number; status: number }
+  | { kind: 'chunk'; id: number; html: Uint8Array }
+  | { kind: 'end'; id: number }
+  /** Before its head: nothing could be rendered. */
+  | { kind: 'failed'; id: number; message: string }
+  | { kind: 'api'; callId: number; method: string; url: string; data?: unknown };

@@ -1,0 +1,74 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { CHANNEL_COOKIES, failedCanaryCookie, readCookie } from '@rental/shared/federation/visitor-channels.ts';
+import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
+import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
+import { reportLoadFailure } from './report-load-failure.ts';
+
+const assignments = new Map<RemoteName, RemoteAssignment>();
+
+const absolute = (entry: string) => new URL(entry, window.location.href).href;
+
+async function attempt<T>(id: string): Promise<T> {
+  const loaded = await loadRemote<T>(id);
+  if (isRemoteFailure(loaded)) throw new RemoteUnavailableError(id, loaded[REMOTE_FAILURE].reason);
+  if (loaded == null) throw new RemoteUnavailableError(id, 'the remote returned no module');
+  return loaded;
+}
+
+function register(assignment: RemoteAssignment, force = false): void {
+  registerRemotes([{ name: assignment.remote, entry: absolute(assignment.entry) }], { force });
+}
+
+/**
+ * The canary failed to load: stable for the rest of the session, here and in the pages the server renders
+ * next (a session cookie says so). Returns false when there is nothing to fall back to.
+ */
+function fallBackToStable(remote: RemoteName): boolean {
+  const assignment = assignments.get(remote);
+  if (!assignment || assignment.channel !== 'canary') return false;
+  if (assignment.rolloutId)
+    document.cookie = failedCanaryCookie(
+      readCookie(document.cookie, CHANNEL_COOKIES.failed),
+      remote,
+      assignment.rolloutId,
+    );
+  const stable = { ...assignment, channel: 'stable' as const, ...assignment.stable };
+  assignments.set(remote, stable);
+  register(stable, true);
+  return true;
+}
+
+/** A failed load is reported; a failed canary gets one retry on stable, which it keeps for the session. */
+async function attemptWithFallback(id: string): Promise<unknown> {
+  try {
+    return await attempt(id);
+  } catch (error) {
+    const remote = remoteOf(id);
+    const assignment = assignments.get(remote);
+    if (assignment) reportLoadFailure({ remote, version: assignment.version, channel: assignment.channel });
+    if (!fallBackToStable(remote)) throw error;
+    console.warn(`The canary of ${remote} failed to load; using stable for this session.`);
+    return attempt(id);
+  }
+}
+
+/**
+ * Registers the builds the server rendered this page with, exactly those (a fresh read of remotes.json
+ * could name others, and the page would not hydrate), and loads remote modules from them through the
+ * federation runtime. No remote address is compiled into the shell.
+ */
+export function registerBrowserRemotes(pageAssignments: RemoteAssignment[]): RemoteModuleSource {
+  assignments.clear();
+  for (const assignment of pageAssignments) assignments.set(assignment.remote, assignment);
+  registerRemotes(pageAssignments.map((assignment) => ({ name: assignment.remote, entry: absolute(assignment.entry) })));
+  return {
+    load: attemptWithFallback,
+    reset(remote) {
+      const assignment = assignments.get(remote);
+      if (assignment) register(assignment, true);
+    },
+    keepsFailures: true,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The render worker: one generation of the site's builds, run in a worker thread the site server starts
+ * (docs/decisions/015). It loads the shell's code and, once, each remote's server build; then renders the
+ * pages it is sent, reading their data from the server through messages.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SERVER_API_SLOT, type ServerApi } from '@rental/shared/api-client/http-client.ts';
+import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
+import type {
+  ApiAnswer,
+  FromWorker,
+  GenerationData,
+  ToWorker,
+} from '@rental/shared/server-rendering/render-protocol.ts';
+import { provideSharedModules, serverRemoteSource } from './server/server-remotes.ts';
+import { setRemoteModuleSource } from './federation/load-remote-module.ts';
+import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
+import { renderPage } from './server/render-page.tsx';
+
+const port = parentPort;
+if (!port) throw new Error('The render worker runs in a worker thread');
+const generation = workerData as GenerationData;
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+let nextCall = 0;
+const calls = new Map<number, (answer: ApiAnswer) => void>();
+const serverApi: ServerApi = (request) =>
+  new Promise((resolve) => {
+    const callId = nextCall++;
+    calls.set(callId, resolve);
+    send({ kind: 'api', callId, method: request.method, url: request.url, data: request.data });
+  });
+(globalThis as { [SERVER_API_SLOT]?: ServerApi })[SERVER_API_SLOT] = serverApi;
+
+provideSharedModules();
+setRemoteModuleSource(serverRemoteSource(generation.builds));
+await initI18n('en', SHELL_NS, shellLoaders);
+
+port.on('message', (message: ToWorker) => {
+  if (message.kind === 'api-answer') {
+    calls.get(message.callId)?.(message);
+    calls.delete(message.callId);
+    return;
+  }
+  const { id } = message;
+  renderPage(generation, message, {
+    head: (status) => send({ kind: 'head', id, status }),
+    chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
+    end: () => send({ kind: 'end', id }),
+    failed: (reason) => send({ kind: 'failed', id, message: reason }),
+  }).catch((error: unknown) =>
+    send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+send({ kind: 'ready' });

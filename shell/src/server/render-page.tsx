@@ -1,0 +1,112 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { i18nForPage } from '@rental/shared/i18n/i18n-setup.ts';
+import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from '@rental/shared/routes/server-router.ts';
+import {
+  scriptSafeJson,
+  type PageAssets,
+  type PageBootstrap,
+} from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { GenerationData, RenderRequest } from '@rental/shared/server-rendering/render-protocol.ts';
+import { SiteApp } from '../app/site-app.tsx';
+import { createSiteRoutes } from '../app/site-routes.tsx';
+import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
+
+export interface PageOutput {
+  head(status: number): void;
+  chunk(html: Uint8Array): void;
+  end(): void;
+  failed(message: string): void;
+}
+
+const routes = createSiteRoutes();
+
+/** The page's stylesheets and scripts: the shell's, and those of the remote modules it renders. */
+function pageAssets(generation: GenerationData, modules: string[]): PageAssets {
+  const styles = [...generation.shell.styles];
+  const preloads: string[] = [];
+  for (const id of modules) {
+    const [remote, expose] = id.split('/');
+    const build = generation.builds.find((candidate) => candidate.remote === remote);
+    const assets = build?.exposes[`./${expose}`];
+    if (!build || !assets) continue;
+    styles.push(...assets.styles);
+    preloads.push(build.remoteEntry, ...assets.scripts);
+  }
+  return { styles, scripts: generation.shell.scripts, preloads };
+}
+
+/**
+ * Renders one page (docs/decisions/015): its routes' loaders read its data, React renders the document
+ * with it, and the HTML streams out with the data the browser hydrates from. A remote that fails here
+ * leaves its region to the browser; past the time budget, what is ready is sent and the rest is left to
+ * the browser too.
+ */
+export async function renderPage(generation: GenerationData, request: RenderRequest, output: PageOutput) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) {
+    output.failed(`a loader answered ${context.status}`);
+    return;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = context.matches
+    .map((match) => pageRoutes.find((route) => route.id === match.route.id)?.id)
+    .filter((id): id is string => Boolean(id));
+  const bootstrap: PageBootstrap = {
+    language: request.language,
+    origin: new URL(request.url).origin,
+    remotes: request.remotes,
+    modules,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    assets: pageAssets(generation, modules),
+  };
+  const bootstrapJson = scriptSafeJson(bootstrap);
+  const i18n = await i18nForPage(request.language);
+
+  let started = false;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      output.chunk(new Uint8Array(chunk));
+      done();
+    },
+    final(done) {
+      output.end();
+      done();
+    },
+  });
+  const start = () => {
+    if (started) return;
+    started = true;
+    output.head(context.statusCode);
+    stream.pipe(sink);
+  };
+  const stream = renderToPipeableStream(
+    <SiteApp bootstrap={bootstrap} bootstrapJson={bootstrapJson} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+    </SiteApp>,
+    {
+      nonce: request.nonce,
+      bootstrapScripts: bootstrap.assets.scripts,
+      onShellReady() {
+        if (!request.waitForAll) start();
+      },
+      onAllReady() {
+        start();
+      },
+      onShellError(error) {
+        output.failed(error instanceof Error ? error.message : String(error));
+      },
+      onError(error) {
+        console.warn('A region was left to the browser:', error instanceof Error ? error.message : error);
+        return LEFT_TO_BROWSER_DIGEST;
+      },
+    },
+  );
+  setTimeout(() => stream.abort(new Error('the render took longer than its budget')), generation.renderBudgetMs).unref();
+}

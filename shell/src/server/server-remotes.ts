@@ -1,0 +1,49 @@
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import sharedModules from '@rental/shared/federation/server-shared-modules.json';
+import type { ServerContainer } from '@rental/shared/server-rendering/server-container.ts';
+import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
+import type { RemoteModuleSource } from '../federation/load-remote-module.ts';
+
+/** Node's own `require`, which the bundler leaves as it is. */
+declare const __non_webpack_require__: (id: string) => unknown;
+
+const SERVER_SHARED_SLOT = Symbol.for('doral-rentals.server-shared');
+
+const isShared = (request: string) =>
+  sharedModules.some((name) => request === name || request.startsWith(`${name}/`));
+
+/**
+ * Gives the remotes' server builds this worker's copies of React, the router and i18next, as the
+ * federation's shared singletons do in the browser: one of each per worker, whatever the remotes bundle.
+ */
+export function provideSharedModules(): void {
+  (globalThis as { [SERVER_SHARED_SLOT]?: (request: string) => unknown })[SERVER_SHARED_SLOT] = (request) => {
+    if (!isShared(request)) throw new Error(`${request} is not shared with the remotes`);
+    return __non_webpack_require__(request);
+  };
+}
+
+/**
+ * Remote modules from the remotes' server builds on this disk, each loaded once for the worker's life.
+ * A remote without one (its build is on another origin, or has no server build) is left to the browser.
+ */
+export function serverRemoteSource(builds: GenerationBuild[]): RemoteModuleSource {
+  const containers = new Map<RemoteName, ServerContainer>();
+  const containerOf = (remote: RemoteName): ServerContainer => {
+    const known = containers.get(remote);
+    if (known) return known;
+    const entry = builds.find((build) => build.remote === remote)?.serverEntry;
+    if (!entry) throw new Error(`${remote} has no server build here`);
+    const loaded = (__non_webpack_require__(entry) as { default: ServerContainer }).default;
+    containers.set(remote, loaded);
+    return loaded;
+  };
+  return {
+    async load(id) {
+      const [remote, expose] = id.split('/') as [RemoteName, string];
+      return containerOf(remote).get(`./${expose}`);
+    },
+    reset: () => undefined,
+    keepsFailures: false,
+  };
+}
