@@ -393,7 +393,9 @@ export function createServerConfig(app: AppDefinition): Configuration {
     plugins: [
       new rspack.DefinePlugin(
         Object.fromEntries(
-          Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+          Object.entries({ ...app.define, __BUILD_VERSION__: buildVersion(app.folder) }).map(
+            ([key, value]) => [key, JSON.stringify(value)],
+          ),
         ),
       ),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -1,9 +1,5 @@
 import {
-  APP_SCRIPT,
   expect,
-  expectSameBox,
-  firstScreenShown,
-  holdRequests,
   pageHeading,
   test,
 } from './fixtures.ts';
@@ -67,39 +63,3 @@ test('the whole flow in French', async ({ page, request }) => {
   const [stored] = await storedQuotes(request, email);
   expect(stored).toMatchObject({ reference, language: 'fr', customerPhone: '+509 3700 0000', totalDays: 1 });
 });
-
-for (const width of [390, 1280]) {
-  test(`at ${width} px the quote form's heading and introduction are on screen in French before the app starts, where the app draws them`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 860 });
-    // Chosen once; the next visit's page comes from the server already in French.
-    await page.goto('/?lang=fr');
-    await pageHeading(page);
-    const startApp = await holdRequests(page, APP_SCRIPT);
-    await page.goto('/request-quote', { waitUntil: 'commit' });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const drawnHeading = page.locator('#first-screen .first-screen-heading');
-    const drawnIntro = page.locator('#first-screen .first-screen-intro');
-    await expect(drawnHeading).toHaveText('Demander un devis');
-    await expect(drawnIntro).toHaveText(
-      'Dites-nous ce dont vous avez besoin, où et quand, et nous vous répondrons avec un devis.',
-    );
-    await firstScreenShown(page);
-    const headingBox = await drawnHeading.boundingBox();
-    const introBox = await drawnIntro.boundingBox();
-
-    startApp();
-    const heading = await pageHeading(page);
-    await expect(heading).toHaveText('Demander un devis');
-    await expect(page.locator('#first-screen')).toHaveCount(0);
-    expectSameBox(await heading.boundingBox(), headingBox);
-    expectSameBox(
-      await page
-        .getByRole('main')
-        .getByText(/^Dites-nous ce dont/)
-        .boundingBox(),
-      introBox,
-    );
-  });
-}

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  APP_SCRIPT,
   expect,
-  expectSameBox,
-  firstScreenPicture,
-  holdRequests,
   pageHeading,
   test,
 } from './fixtures.ts';
@@ -107,31 +103,6 @@ test.describe('detail pages', () => {
     await expect(quantity(page)).toHaveValue('20');
     await expect(message).toHaveText('');
   });
-});
-
-test.describe('the first screen of a detail page', () => {
-  for (const width of [390, 1280]) {
-    test(`at ${width} px the item's picture is on screen before the app starts, stays while the item loads, and the page takes its exact place`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 860 });
-      const item = await apiItem<{ mainImage: string }>(page, '/equipments/2');
-      const startApp = await holdRequests(page, APP_SCRIPT);
-      const answerItem = await holdRequests(page, '**/api/v1/equipments/2');
-      await page.goto('/equipments/2/details', { waitUntil: 'commit' });
-      const { picture, box: drawnBox } = await firstScreenPicture(page);
-      await expect(picture).toHaveAttribute('src', `/api/v1${item.mainImage}`);
-
-      startApp();
-      await expect(page.locator('[data-remote="mf_catalogue"] [aria-busy="true"]')).toBeAttached();
-      await expect(picture).toBeVisible();
-
-      answerItem();
-      await pageHeading(page);
-      await expect(page.locator('#first-screen')).toHaveCount(0);
-      expectSameBox(await main(page).locator('img').first().boundingBox(), drawnBox);
-    });
-  }
 });
 
 test.describe('an address that names nothing', () => {

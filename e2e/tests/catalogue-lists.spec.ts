@@ -1,12 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import {
-  APP_SCRIPT,
   BLOCKED_REQUEST,
   expect,
-  expectSameBox,
-  firstScreenPicture,
-  holdRequests,
   pageHeading,
   test,
 } from './fixtures.ts';
@@ -268,43 +263,6 @@ test.describe('services and packages lists', () => {
     await expect(card.getByRole('listitem')).toHaveCount(5);
     await expect(toggle).toHaveText('Show more');
   });
-});
-
-test.describe('the first screen of a list', () => {
-  for (const [kind, url, width] of [
-    ['equipments', '/equipments', 390],
-    ['equipments', '/equipments', 1280],
-    ['packages', '/packages', 390],
-    ['packages', '/packages', 1280],
-  ] as const) {
-    test(`${url} at ${width} px: the first row's pictures are on screen before the app starts, stay while the list loads, and the cards take their exact place`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 860 });
-      const first = await apiList(page.request, kind, {});
-      const startApp = await holdRequests(page, APP_SCRIPT);
-      const answerList = await holdRequests(page, `**/api/v1/${kind}/list`);
-      await page.goto(url, { waitUntil: 'commit' });
-      const pictures = page.locator('#first-screen img');
-      await expect(pictures).toHaveCount(4);
-      const sources = first.data.slice(0, 4).map((item) => imageUrl(item.mainImage));
-      for (const [index, source] of sources.entries())
-        await expect(pictures.nth(index)).toHaveAttribute('src', source);
-      const { box: firstBox } = await firstScreenPicture(page);
-      const lastOfRow = width > 1000 ? (await firstScreenPicture(page, 3)).box : null;
-
-      startApp();
-      await pageHeading(page);
-      await expect(main(page).locator('ul[aria-busy="true"]')).toBeAttached();
-      await expect(pictures.first()).toBeVisible();
-
-      answerList();
-      await expect(page.locator('#first-screen')).toHaveCount(0);
-      const cardPictures = main(page).locator('ul > li img');
-      expectSameBox(await cardPictures.first().boundingBox(), firstBox);
-      if (lastOfRow) expectSameBox(await cardPictures.nth(3).boundingBox(), lastOfRow);
-    });
-  }
 });
 
 test.describe('in Spanish', () => {

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  APP_SCRIPT,
   expect,
-  firstScreenPicture,
-  holdRequests,
   pageHeading,
   scrollThroughPage,
   test,
@@ -153,24 +150,6 @@ test.describe('home page', () => {
     }
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
     await expect(page.getByTestId('hero-still')).toHaveCount(0);
-  });
-
-  test('the brand mark and the hero picture are on screen before the app starts, and the app takes their exact place', async ({
-    page,
-  }) => {
-    const startApp = await holdRequests(page, APP_SCRIPT);
-    // The app's script is deferred: the document only counts as loaded once it has run.
-    await page.goto('/', { waitUntil: 'commit' });
-    const { picture } = await firstScreenPicture(page);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
-    const drawnBox = await page.locator('#first-screen .first-screen-hero').boundingBox();
-    const drawnMark = await page.locator('#first-screen .brand-mark').boundingBox();
-
-    startApp();
-    await pageHeading(page);
-    await expect(page.locator('#first-screen')).toHaveCount(0);
-    expect(await block(page, 'hero').boundingBox()).toEqual(drawnBox);
-    expect(await page.locator('header a[href="/"] [aria-hidden="true"]').boundingBox()).toEqual(drawnMark);
   });
 
   test('the counters count up to their targets when they scroll into view', async ({ page }) => {

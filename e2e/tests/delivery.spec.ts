@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { allowConsoleErrors, BLOCKED_REQUEST, expect, test } from './fixtures.ts';
+
+/** These journeys ship remotes on a server of their own (playwright.config.ts), one edit at a time. */
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_DELIVERY_PORT}` });
 
 const stableEntry = (folder: string, version = '1.0.0') => ({
   version,
@@ -21,15 +26,9 @@ const canary = (percent: number, version = CANARY_VERSION, rolloutId = `catalogu
   rolloutId,
 });
 
-/** Serves this page's remotes.json, as an operator editing the file on the host would. */
-async function serveRemotesJson(page: Page, body: object | string) {
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+/** Edits the site's remotes.json on the server, as a team shipping a remote does. */
+function shipRemotes(body: object | string) {
+  writeDeliveryRemotes(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 async function catalogueVersion(page: Page) {
@@ -54,9 +53,7 @@ async function failureCount(page: Page, version: string) {
 test.describe('deploying a remote', () => {
   test('a remote served from another origin than the shell works', async ({ page }) => {
     const origin = `http://127.0.0.1:${process.env.REMOTE_ORIGIN_PORT}`;
-    await serveRemotesJson(
-      page,
-      remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
+    shipRemotes(remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
     );
     const fromOtherOrigin = page.waitForRequest((request) =>
       request.url().startsWith(`${origin}/mf-catalogue/1.0.0/remoteEntry.js`),
@@ -80,9 +77,7 @@ test.describe('deploying a remote', () => {
       for (let visitor = 0; visitor < 3; visitor++) {
         const context = await browser.newContext();
         const page = await context.newPage();
-        await serveRemotesJson(
-          page,
-          remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(percent) }),
+        shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(percent) }),
         );
         await page.goto('/equipments');
         expect(await catalogueVersion(page), `visitor ${visitor}`).toBe(expected);
@@ -92,7 +87,7 @@ test.describe('deploying a remote', () => {
   }
 
   test('?mf=catalogue:canary forces the canary and is remembered for the session', async ({ page }) => {
-    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(0) }));
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(0) }));
     await page.goto('/equipments?mf=catalogue:canary');
     expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
     await page.goto('/services');
@@ -102,7 +97,7 @@ test.describe('deploying a remote', () => {
   });
 
   test('an override cannot load a script from the address bar', async ({ page }) => {
-    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue') }));
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
@@ -113,7 +108,7 @@ test.describe('deploying a remote', () => {
   });
 
   test('an assigned visitor stays on their channel across reloads', async ({ page }) => {
-    await serveRemotesJson(page, remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(50) }));
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(50) }));
     await page.goto('/equipments');
     const first = await catalogueVersion(page);
     for (let reload = 0; reload < 3; reload++) {
@@ -130,9 +125,7 @@ test.describe('deploying a remote', () => {
     }) => {
       const missing = '6.6.6-missing';
       const before = await failureCount(page, missing);
-      await serveRemotesJson(
-        page,
-        remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }),
+      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }),
       );
       await page.goto('/equipments');
       expect(await catalogueVersion(page)).toBe('1.0.0');
@@ -145,9 +138,7 @@ test.describe('deploying a remote', () => {
     test('also when only its entry script fails', async ({ page }) => {
       const before = await failureCount(page, CANARY_VERSION);
       await page.route(`**/remotes/mf-catalogue/${CANARY_VERSION}/remoteEntry.js`, (route) => route.abort());
-      await serveRemotesJson(
-        page,
-        remotesJson({
+      shipRemotes(remotesJson({
           stable: stableEntry('mf-catalogue'),
           canary: canary(100, CANARY_VERSION, 'entry-failure'),
         }),
@@ -158,30 +149,47 @@ test.describe('deploying a remote', () => {
     });
   });
 
-  test('changing remotes.json and reloading ships another version, with no rebuild of the shell', async ({
+  test('changing remotes.json ships another version to the next page, with no rebuild or restart', async ({
     page,
   }) => {
-    let current: object = remotesJson({ stable: stableEntry('mf-catalogue') });
-    await page.route('**/remotes.json', (route) => route.fulfill({ json: current }));
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
     await page.goto('/equipments');
     expect(await catalogueVersion(page)).toBe('1.0.0');
-    current = remotesJson({ stable: stableEntry('mf-catalogue', CANARY_VERSION) });
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue', CANARY_VERSION) }));
     await page.reload();
     expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
   });
 
-  test.describe('a broken remotes.json', () => {
-    test.use({ allowedConsoleErrors: [BLOCKED_REQUEST] });
+  test("a canary visitor's page comes from the canary's server build and hydrates with that build", async ({
+    page,
+  }) => {
+    shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(0) }));
+    const html = await (await page.request.get('/equipments?mf=catalogue:canary')).text();
+    expect(html).toContain(`data-remote-version="${CANARY_VERSION}"`);
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-catalogue/')) loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/equipments?mf=catalogue:canary');
+    expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.every((path) => path.startsWith(`/remotes/mf-catalogue/${CANARY_VERSION}/`))).toBe(true);
+  });
 
-    test('falls back to the copy built into the shell', async ({ page }) => {
-      await serveRemotesJson(page, '{"mf_catalogue": "not a remote"');
+  test.describe('a broken remotes.json', () => {
+    test('keeps the last good one in force', async ({ page }) => {
+      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
       await page.goto('/equipments');
+      shipRemotes('{"mf_catalogue": "not a remote"');
+      await page.reload();
       expect(await catalogueVersion(page)).toBe('1.0.0');
     });
 
-    test('an unreachable one too', async ({ page }) => {
-      await page.route('**/remotes.json', (route) => route.abort());
+    test('a missing one too', async ({ page }) => {
+      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
       await page.goto('/equipments');
+      removeDeliveryRemotes();
+      await page.reload();
       expect(await catalogueVersion(page)).toBe('1.0.0');
     });
   });

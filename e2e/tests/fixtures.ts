@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
+  /** Whether the pages run their scripts: off for the journeys of a visitor without JavaScript. */
+  hydrates: boolean;
   /** Console errors a test provokes on purpose (e.g. the browser's report of a request it blocked). */
   allowedConsoleErrors: RegExp[];
   /** Console errors and uncaught exceptions seen on the page; a test fails if any is not allowed. */
@@ -18,14 +20,33 @@ export const allowConsoleErrors = (...patterns: RegExp[]): RegExp[] => [
   new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|')),
 ];
 
-/** Every journey fails on an unexpected console error or page exception (epic-stack's rule). */
+/** Set by the shell once React has hydrated the server's page: from then on it answers clicks and typing. */
+export const HYDRATED = 'html[data-hydrated]';
+
+/**
+ * Every journey fails on an unexpected console error or page exception (epic-stack's rule), and on any
+ * word of React about hydration. Opening or reloading a page waits until it is hydrated, as a person's
+ * first click would land on a live page.
+ */
 export const test = base.extend<SiteFixtures>({
+  hydrates: [true, { option: true }],
+  page: async ({ page, hydrates }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async <T>(response: T) => {
+      if (hydrates) await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      return response;
+    };
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -43,59 +64,6 @@ export async function pageHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
   return heading;
-}
-
-/**
- * Holds back every request matching `url` until the returned function is called: the app's script to see
- * what the server-written first screen draws, an API answer to see a page while it loads.
- */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The shell's own script, which starts the app. */
-export const APP_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
-
-/**
- * Waits until the server-written first screen is on screen as the visitor sees it: its stylesheets loaded
- * and a frame drawn. Measured earlier, a box is laid out without the site's CSS (the body's default 8 px
- * margin, say), which no visitor ever sees: the browser does not paint before those stylesheets arrive.
- */
-export async function firstScreenShown(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-      (link) => link.sheet !== null,
-    ),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
-/** The picture drawn by the server-written first screen, once it is shown and has loaded, and its box. */
-export async function firstScreenPicture(page: Page, index = 0) {
-  await firstScreenShown(page);
-  const picture = page.locator('#first-screen img').nth(index);
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
-  return { picture, box: await picture.boundingBox() };
-}
-
-type Box = { x: number; y: number; width: number; height: number } | null;
-
-/** The app draws a box where the first screen drew it: to within half a pixel (layout rounds to 1/64 px). */
-export function expectSameBox(drawn: Box, expected: Box) {
-  expect(drawn).not.toBeNull();
-  expect(expected).not.toBeNull();
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(drawn?.[side], side).toBeCloseTo(expected?.[side] ?? Number.NaN, 0);
 }
 
 /**

@@ -1,18 +1,15 @@
 /**
  * npm run check:contract [-- <remote> [version]]
  * Checks each built remote version against what the shell expects (exposed modules, container name,
- * shared singleton ranges), so a team learns before deploying. Exits 1 on any problem.
+ * shared singleton ranges, a server build beside the browser build), so a team learns before deploying. Exits 1 on any problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTES, sharedVersions } from '../../rspack.config.base.ts';
-import { contractProblems, type RemoteManifestJson } from '../src/federation/remote-contract.ts';
-import { buildDir, builtVersions, findRemote } from './remote-builds.ts';
+import { REMOTES } from '../../rspack.config.base.ts';
+import { buildDir, buildProblems, builtVersions, findRemote } from './remote-builds.ts';
 
 const [name, onlyVersion] = process.argv.slice(2);
 const remotes = name ? [findRemote(name)] : [...REMOTES];
-const site = sharedVersions();
 let failed = 0;
 let checked = 0;
 for (const remote of remotes) {
@@ -28,8 +25,7 @@ for (const remote of remotes) {
       failed++;
       continue;
     }
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as RemoteManifestJson;
-    const problems = contractProblems(remote.name, manifest, site, satisfy);
+    const problems = buildProblems(remote, version);
     checked++;
     if (problems.length === 0) console.log(`✓ ${remote.folder}@${version} fits the shell`);
     else {

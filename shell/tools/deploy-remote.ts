@@ -1,15 +1,13 @@
 /**
  * npm run deploy:remote -- <remote> <deploy-folder> [--version X] [--base-url https://cdn.example.com/remotes/]
- * Copies one remote build into <deploy-folder>/<remote>/<version>/ (never over an existing version: deployed
+ * Copies one remote build (its browser build and, in `ssr/`, its server build) into <deploy-folder>/<remote>/<version>/ (never over an existing version: deployed
  * versions are immutable) after checking its contract, and prints the remotes.json entries to use it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { satisfy } from '@module-federation/enhanced/runtime';
-import { buildVersion, sharedVersions } from '../../rspack.config.base.ts';
-import { contractProblems, type RemoteManifestJson } from '../src/federation/remote-contract.ts';
-import { buildDir, findRemote } from './remote-builds.ts';
+import { buildVersion } from '../../rspack.config.base.ts';
+import { buildDir, buildProblems, findRemote } from './remote-builds.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,12 +28,7 @@ if (!fs.existsSync(manifestPath)) {
   );
   process.exit(1);
 }
-const problems = contractProblems(
-  remote.name,
-  JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as RemoteManifestJson,
-  sharedVersions(),
-  satisfy,
-);
+const problems = buildProblems(remote, version);
 if (problems.length > 0) {
   console.error(`${remote.folder}@${version} does not fit the shell:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, repoRoot } from '../../rspack.config.base.ts';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { REMOTES, repoRoot, sharedVersions } from '../../rspack.config.base.ts';
+import { contractProblems, type RemoteManifestJson } from '../src/federation/remote-contract.ts';
 
 export type RemoteDefinition = (typeof REMOTES)[number];
 
@@ -22,3 +24,16 @@ export function builtVersions(remote: RemoteDefinition): string[] {
 
 export const buildDir = (remote: RemoteDefinition, version: string) =>
   path.join(repoRoot, remote.folder, 'dist', version);
+
+/**
+ * Why a built version does not fit the shell: its manifest's contract, and the server build the site
+ * renders its pages from, beside the browser build (docs/decisions/015).
+ */
+export function buildProblems(remote: RemoteDefinition, version: string): string[] {
+  const folder = buildDir(remote, version);
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as RemoteManifestJson;
+  const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
+  if (!fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')))
+    problems.push('it has no server build (ssr/server-entry.cjs)');
+  return problems;
+}

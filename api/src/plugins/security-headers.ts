@@ -19,6 +19,9 @@ function headersAllowing(sources: string[]): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...sources],
         styleSrc: ["'self'", ...sources],
+        // Server-rendered pages carry React's `style` attributes (sizes of loading outlines): attributes
+        // only, never a <style> element or a script (docs/decisions/015).
+        styleSrcAttr: ["'unsafe-inline'"],
         connectSrc: ["'self'", ...sources],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
@@ -38,7 +41,8 @@ function headersAllowing(sources: string[]): HelmetOptions {
 }
 
 /**
- * Issue 9: a Content-Security-Policy with no inline scripts that allows exactly the site's origin and the
+ * A Content-Security-Policy with no inline scripts (a page's own, React's, carry a nonce the page
+ * responder adds) that allows exactly the site's origin and the
  * origins in remotes.json, no framing, and the usual hardening headers. HSTS only over TLS.
  *
  * Helmet itself rather than @fastify/helmet, which builds helmet's middleware (parsing and checking the

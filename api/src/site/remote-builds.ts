@@ -22,7 +22,7 @@ const LOCAL_ENTRY = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
 export function remotesConfigReader(file: string, warn: (message: string) => void) {
   const read = changedFileReader((text): unknown => JSON.parse(text));
   let lastGood: RemotesManifest | undefined;
-  let reported: unknown;
+  let reported: unknown = Symbol('nothing reported yet');
   return (): RemotesManifest | undefined => {
     const value = read(file);
     if (isRemotesManifest(value)) lastGood = value;

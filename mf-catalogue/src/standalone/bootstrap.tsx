@@ -1,20 +1,16 @@
+import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
 import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { startStandalone } from '@rental/shared/standalone/start-standalone.tsx';
-import { EquipmentDetailPage } from '../features/equipment/equipment-detail-page.tsx';
-import { EquipmentListPage } from '../features/equipment/equipment-list-page.tsx';
-import { PackageDetailPage } from '../features/packages/package-detail-page.tsx';
-import { PackageListPage } from '../features/packages/package-list-page.tsx';
-import { ServiceDetailPage } from '../features/services/service-detail-page.tsx';
-import { ServiceListPage } from '../features/services/service-list-page.tsx';
 import { CATALOGUE_NS, catalogueLoaders } from '../i18n/catalogue-i18n.ts';
 
+/** The site's one route for the three equipment list addresses, so the list keeps its state across them. */
+const equipmentList = pageRoutes.find(({ expose }) => expose === './equipment-list')!.path;
+
 void startStandalone('mf-catalogue', CATALOGUE_NS, catalogueLoaders, [
-  { path: routePatterns.equipments, Component: EquipmentListPage, link: 'equipment' },
-  { path: routePatterns.equipmentCategory, Component: EquipmentListPage },
-  { path: routePatterns.equipmentSubcategory, Component: EquipmentListPage },
-  { path: routePatterns.equipmentDetail, Component: EquipmentDetailPage },
-  { path: routePatterns.services, Component: ServiceListPage, link: 'services' },
-  { path: routePatterns.serviceDetail, Component: ServiceDetailPage },
-  { path: routePatterns.packages, Component: PackageListPage, link: 'packages' },
-  { path: routePatterns.packageDetail, Component: PackageDetailPage },
+  { path: equipmentList, page: () => import('../exposed/equipment-list.tsx'), link: 'equipment' },
+  { path: routePatterns.equipmentDetail, page: () => import('../exposed/equipment-detail.tsx') },
+  { path: routePatterns.services, page: () => import('../exposed/service-list.tsx'), link: 'services' },
+  { path: routePatterns.serviceDetail, page: () => import('../exposed/service-detail.tsx') },
+  { path: routePatterns.packages, page: () => import('../exposed/package-list.tsx'), link: 'packages' },
+  { path: routePatterns.packageDetail, page: () => import('../exposed/package-detail.tsx') },
 ]);

@@ -1,4 +1,8 @@
-import type { Category, Equipment, ListResult, Package } from '@rental/shared/contracts';
+import type { Category, Equipment, ListResult, Package, Service } from '@rental/shared/contracts';
+import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
+
+/** The site's one route for the three equipment list addresses, as the shell routes them. */
+export const EQUIPMENT_LIST_PATTERN = pageRoutes.find(({ expose }) => expose === './equipment-list')!.path;
 
 export const categories: Category[] = [
   {
@@ -22,6 +26,17 @@ export function equipment(id: number, name = `Item ${id}`): Equipment {
     subcategory: { id: 15, title: 'Microphones', category_id: 2, category: { id: 2, title: 'Sound' } },
   };
 }
+
+export const service = (id: number): Service => ({
+  id,
+  title: `Service ${id}`,
+  description: `About service ${id}`,
+  mainImage: null,
+});
+
+/** Rows `from` to `to` of a list, made by `make`. */
+export const rows = <T>(from: number, to: number, make: (id: number) => T): T[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => make(from + index));
 
 export function packageOf(id: number, itemCount: number): Package {
   return {

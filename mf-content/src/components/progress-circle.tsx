@@ -21,7 +21,7 @@ export function ProgressCircle({
   percent: number;
   label: string;
   start: boolean;
-  reducedMotion: boolean;
+  reducedMotion: boolean | undefined;
 }) {
   const { t } = useTranslation(CONTENT_NS);
   const labelId = useId();

@@ -1,16 +1,23 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Whether a media query matches now, updated when it starts or stops matching. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, read, () => false);
+/**
+ * Whether a media query matches, updated when it starts or stops matching; `undefined` until the page
+ * has mounted. The server cannot know the answer, and the browser's first render must draw what the
+ * server drew (docs/decisions/015), so the query is read in an effect and callers choose what the
+ * unknown state shows.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
+  const [matches, setMatches] = useState<boolean>();
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      setMatches(false);
+      return;
+    }
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }

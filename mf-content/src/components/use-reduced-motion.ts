@@ -1,7 +1,8 @@
 import { useMediaQuery } from './use-media-query.ts';
 
 /**
- * Whether the visitor asked for less motion. Read synchronously on the first render, so a visitor who
- * prefers reduced motion never sees the first frames of an animation (or the hero video) flash by.
+ * Whether the visitor asked for less motion; `undefined` until the page has mounted. Nothing moves while
+ * it is unknown, so a visitor who prefers reduced motion never sees an animation (or the hero video) start.
  */
-export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+export const usePrefersReducedMotion = (): boolean | undefined =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { proxy, subscribe, snapshot } from 'valtio/vanilla';
-import { useSnapshot } from 'valtio/react';
 import type { ItemType } from '../contracts/quote.ts';
 import type { CartItem, CartItemInput } from './cart-item.ts';
 
@@ -69,10 +69,29 @@ const viewOf = (items: readonly CartItem[]): CartView => ({
   count: items.length,
 });
 
-/** The cart for React components: re-renders when it changes. */
+const EMPTY_CART = viewOf([]);
+let lastItems: readonly CartItem[] | undefined;
+let lastView = EMPTY_CART;
+
+/** One view per state of the cart: valtio hands out the same snapshot until the cart changes. */
+function currentView(): CartView {
+  const { items } = snapshot(cart);
+  if (items !== lastItems) {
+    lastItems = items;
+    lastView = viewOf(items as readonly CartItem[]);
+  }
+  return lastView;
+}
+
+const subscribeToCart = (listener: () => void) => subscribe(cart, listener);
+
+/**
+ * The cart for React components: re-renders when it changes. Empty on the server, which knows no cart,
+ * and while the browser hydrates the server's HTML, even if the stored cart is already back: the first
+ * render must be the server's, and the stored cart shows in the render right after (docs/decisions/015).
+ */
 export function useCart(): CartView {
-  const state = useSnapshot(cart);
-  return viewOf(state.items as readonly CartItem[]);
+  return useSyncExternalStore(subscribeToCart, currentView, () => EMPTY_CART);
 }
 
 /** The cart outside React (tests, persistence, payload building). */

@@ -17,9 +17,11 @@ describe('channel assignment', () => {
     });
   });
 
-  it('sends everyone to stable at percent 0, even visitors assigned to the canary before (kill switch)', () => {
-    const sticky = { rolloutId: 'cat-1.1.0', channel: 'canary' as const };
-    expect(assignChannel({ channels: { stable, canary: canary(0) }, sticky, visitorId: 'v1' })).toEqual({
+  it('sends everyone to stable at percent 0, even visitors whose bucket was in the canary (kill switch)', () => {
+    const inCanary = Array.from({ length: 1000 }, (_, i) => `v${i}`).find(
+      (id) => bucketOf(id, 'cat-1.1.0') < 50,
+    )!;
+    expect(assignChannel({ channels: { stable, canary: canary(0) }, visitorId: inCanary })).toEqual({
       channel: 'stable',
       reason: 'kill-switch',
     });
@@ -46,19 +48,19 @@ describe('channel assignment', () => {
     });
   });
 
-  it('keeps a stored assignment for the same rollout, and draws again for a new one', () => {
-    const sticky = { rolloutId: 'cat-1.1.0', channel: 'canary' as const };
-    const visitor = Array.from({ length: 1000 }, (_, i) => `v${i}`).find(
-      (id) => bucketOf(id, 'cat-1.1.0') >= 50,
-    )!;
-    expect(assignChannel({ channels: { stable, canary: canary(50) }, sticky, visitorId: visitor })).toEqual({
-      channel: 'canary',
-      reason: 'sticky',
-    });
-    expect(
-      assignChannel({ channels: { stable, canary: canary(50, 'cat-1.2.0') }, sticky, visitorId: visitor })
-        .reason,
-    ).toBe('bucket');
+  it('keeps a visitor on the same channel while a rollout grows, and draws again for a new rollout', () => {
+    const visitors = Array.from({ length: 1000 }, (_, i) => `v${i}`);
+    const atTen = visitors.filter(
+      (id) => assignChannel({ channels: { stable, canary: canary(10) }, visitorId: id }).channel === 'canary',
+    );
+    for (const id of atTen)
+      expect(assignChannel({ channels: { stable, canary: canary(50) }, visitorId: id }).channel).toBe('canary');
+    const redrawn = visitors.filter(
+      (id) =>
+        assignChannel({ channels: { stable, canary: canary(10, 'cat-1.2.0') }, visitorId: id }).channel ===
+        'canary',
+    );
+    expect(redrawn).not.toEqual(atTen);
   });
 
   it('never tries again a canary that failed in this session', () => {

@@ -5,6 +5,8 @@
  */
 export interface ServerContainer {
   name: string;
+  /** The version the build was stamped with, as its browser manifest declares it. */
+  version: string;
   get(expose: string): Promise<unknown>;
 }
 
@@ -14,10 +16,11 @@ interface ExposedContext {
   (request: string): Promise<unknown>;
 }
 
-export function serverContainer(name: string, exposed: ExposedContext): ServerContainer {
+export function serverContainer(name: string, version: string, exposed: ExposedContext): ServerContainer {
   const files = new Map(exposed.keys().map((key) => [key.replace(/\.tsx?$/, ''), key]));
   return {
     name,
+    version,
     get(expose) {
       const file = files.get(expose);
       return file ? exposed(file) : Promise.reject(new Error(`${name} exposes no ${expose}`));

@@ -1,16 +1,19 @@
 import '../ui/theme.css';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { persistCart } from '../cart/cart-persistence.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
 import { detectLanguage } from '../i18n/language-choice.ts';
+import { loadSiteRoot, SITE_ROOT_ROUTE_ID } from '../routes/site-root.ts';
+import type { PageModule } from '../server-rendering/page-module.ts';
 import styles from './standalone.module.css';
 
 export interface StandaloneRoute {
   path: string;
-  Component: ComponentType;
+  /** The exposed module that renders the page, with its loader. */
+  page: () => Promise<PageModule>;
   /** Shown in the harness's link bar when set. */
   link?: string;
 }
@@ -21,8 +24,9 @@ function CartCount() {
 }
 
 /**
- * A remote on its own, for the team that owns it (DESIGN §3): its own router, i18n and cart around its
- * pages, with a bare link bar. Developer tooling: not part of the composed site, not translated.
+ * A remote on its own, for the team that owns it (docs/architecture.md#development): its own router,
+ * i18n and cart around its exposed pages and their loaders, under the site's root route, with a bare link
+ * bar. Developer tooling, rendered in the browser only: not part of the composed site, not translated.
  */
 export async function startStandalone(
   name: string,
@@ -34,6 +38,9 @@ export async function startStandalone(
   persistCart(window.localStorage);
   const router = createBrowserRouter([
     {
+      id: SITE_ROOT_ROUTE_ID,
+      loader: loadSiteRoot,
+      shouldRevalidate: () => false,
       element: (
         <>
           <nav className={styles.bar}>
@@ -54,7 +61,13 @@ export async function startStandalone(
           </main>
         </>
       ),
-      children: routes.map(({ path, Component }) => ({ path, Component })),
+      children: routes.map(({ path, page }) => ({
+        path,
+        lazy: async () => {
+          const { default: Component, loader, shouldRevalidate } = await page();
+          return { Component, loader, shouldRevalidate };
+        },
+      })),
     },
   ]);
   const root = document.getElementById('root');

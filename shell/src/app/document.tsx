@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PAGE_BOOTSTRAP_ID, type PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 
@@ -16,6 +16,10 @@ export function Document({
   bootstrapJson: string;
   children: ReactNode;
 }) {
+  // Says the page now answers clicks and typing: operators' scripts and the browser journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={useLanguage()}>
       <head>

@@ -14,12 +14,13 @@ export function onCaughtError(error: unknown, info: ErrorInfo): void {
 export const LEFT_TO_BROWSER_DIGEST = 'region-left-to-browser';
 
 /**
- * React's report of an error it recovered from while hydrating. A region the server left to the browser
- * (its remote was down or slow there) is expected, and rendered here as intended; anything else is a
- * hydration fault worth seeing.
+ * React's report of an error it recovered from. A region the server left to the browser (its remote was
+ * down or slow there) is expected, and rendered here as intended; so is a remote that is unavailable (its
+ * region shows the fallback, and the boundary warns). Anything else, a hydration fault above all, is
+ * worth seeing.
  */
 export function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
-  const digest = (error as { digest?: string; cause?: { digest?: string } }).digest;
-  if (digest === LEFT_TO_BROWSER_DIGEST) return;
+  const { digest, cause } = error as { digest?: string; cause?: unknown };
+  if (digest === LEFT_TO_BROWSER_DIGEST || cause instanceof RemoteUnavailableError) return;
   console.error(error, info.componentStack);
 }

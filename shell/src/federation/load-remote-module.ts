@@ -45,7 +45,7 @@ function track<T>(id: string, promise: Promise<T>): TrackedPromise<T> {
  * one is kept too (React renders again after an error before it shows the error boundary, and a fresh
  * load on each render would never end); only `retryRemote` forgets it.
  */
-export function loadRemoteModule<T>(id: string): TrackedPromise<T> {
+export function loadRemoteModule<T>(id: string): Promise<T> {
   let promise = loading.get(id) as TrackedPromise<T> | undefined;
   if (!promise) {
     if (!source) throw new Error('No source of remote modules is set');

@@ -1,29 +1,34 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { shellBundles } from '../i18n/shell-bundles.ts';
-import { onCaughtError } from './caught-errors.ts';
+import { onCaughtError, onRecoverableError } from './caught-errors.ts';
 import { remoteFailureModule } from './remote-failure.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteRegion } = await import('./remote-region.tsx');
-const { registerAllRemotes } = await import('./register-remotes.ts');
+const { registerBrowserRemotes } = await import('./browser-remotes.ts');
+const { setRemoteModuleSource } = await import('./load-remote-module.ts');
 
-beforeAll(async () => {
-  await useTestI18n('shell', shellBundles);
-  registerAllRemotes({
-    mf_catalogue: { stable: { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' } },
-    mf_cart_quote: { stable: { version: '1.0.0', entry: '/remotes/mf-cart-quote/1.0.0/mf-manifest.json' } },
-    mf_content: { stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
-  });
-});
+const stable = (remote: 'mf_catalogue' | 'mf_cart_quote' | 'mf_content', folder: string) => {
+  const build = { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` };
+  return { remote, channel: 'stable' as const, ...build, stable: build };
+};
+
+beforeAll(() => useTestI18n('shell', shellBundles));
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockClear();
+  setRemoteModuleSource(
+    registerBrowserRemotes([
+      stable('mf_catalogue', 'mf-catalogue'),
+      stable('mf_cart_quote', 'mf-cart-quote'),
+      stable('mf_content', 'mf-content'),
+    ]),
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -33,7 +38,7 @@ describe('a remote region', () => {
       default: ({ greeting }: { greeting: string }) => <h1>{greeting}</h1>,
     });
     await act(async () =>
-      render(<RemoteRegion remote="mf_content" expose="./home" props={{ greeting: 'Welcome' }} />),
+      renderRoute(<RemoteRegion remote="mf_content" expose="./home" props={{ greeting: 'Welcome' }} />),
     );
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_content/home');
@@ -41,7 +46,7 @@ describe('a remote region', () => {
 
   it('shows the translated fallback when the remote is unavailable, loading it only once, and retries on request', async () => {
     runtime.loadRemote.mockResolvedValueOnce(remoteFailureModule('mf_content/about', new Error('offline')));
-    await act(async () => render(<RemoteRegion remote="mf_content" expose="./about" />, { onCaughtError }));
+    await act(async () => renderRoute(<RemoteRegion remote="mf_content" expose="./about" />, { onCaughtError }));
     expect(
       await screen.findByRole('heading', { name: 'This part of the site could not be loaded' }),
     ).toBeInTheDocument();
@@ -59,12 +64,10 @@ describe('a remote region', () => {
   it('in place of a page, titles the document and keeps the failure out of search results', async () => {
     runtime.loadRemote.mockResolvedValueOnce(remoteFailureModule('mf_content/contact', new Error('offline')));
     await act(async () =>
-      render(
-        <MemoryRouter initialEntries={['/contact-us']}>
-          <RemoteRegion remote="mf_content" expose="./contact" isPage />
-        </MemoryRouter>,
-        { onCaughtError },
-      ),
+      renderRoute(<RemoteRegion remote="mf_content" expose="./contact" isPage />, {
+        path: '/contact-us',
+        onCaughtError,
+      }),
     );
     await screen.findByTestId('remote-fallback');
     expect(document.title).toBe('This part of the site could not be loaded | Doral Production Rentals');
@@ -79,7 +82,7 @@ describe('a remote region', () => {
     });
     vi.mocked(console.error).mockImplementation(() => undefined);
     await act(async () =>
-      render(
+      renderRoute(
         <>
           <p>header</p>
           <RemoteRegion remote="mf_catalogue" expose="./service-list" />
@@ -90,5 +93,25 @@ describe('a remote region', () => {
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('header')).toBeInTheDocument();
     expect(screen.getByText('footer')).toBeInTheDocument();
+  });
+});
+
+describe('a page region', () => {
+  it('shows its fallback when its remote could not give the page its data, and asks again on retry', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>Services</h1> });
+    const loader = vi.fn(() => ({ ok: true }));
+    await act(async () =>
+      renderRoute(<RemoteRegion remote="mf_catalogue" expose="./service-list" isPage />, {
+        path: '/services',
+        data: { remoteDataUnavailable: true },
+        loader,
+        onCaughtError,
+        onRecoverableError,
+      }),
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -89,8 +89,8 @@ function RemoteMount<P extends object>({
     performance.mark(`remote-rendered:${id}`);
   }, [id]);
   const page = <Page {...props} />;
-  // The version marker tells operators and tests which build of the remote is running. The server names
-  // the build remotes.json gives; the browser, once it has loaded it, the version the build declares.
+  // The version marker tells operators and tests which build of the remote is running: the version the
+  // build itself declares, on the server and in the browser.
   return (
     <div
       className={styles.mount}

@@ -3,6 +3,7 @@ import sharedModules from '@rental/shared/federation/server-shared-modules.json'
 import type { ServerContainer } from '@rental/shared/server-rendering/server-container.ts';
 import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
 import type { RemoteModuleSource } from '../federation/load-remote-module.ts';
+import { recordLoadedVersion } from '../federation/loaded-versions.ts';
 
 /** Node's own `require`, which the bundler leaves as it is. */
 declare const __non_webpack_require__: (id: string) => unknown;
@@ -36,6 +37,7 @@ export function serverRemoteSource(builds: GenerationBuild[]): RemoteModuleSourc
     if (!entry) throw new Error(`${remote} has no server build here`);
     const loaded = (__non_webpack_require__(entry) as { default: ServerContainer }).default;
     containers.set(remote, loaded);
+    recordLoadedVersion(remote, loaded.version);
     return loaded;
   };
   return {

@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
 import { useCart } from '@rental/shared/cart/cart-store.ts';
+import type { RefObject } from 'react';
 import { CartLine } from './cart-line.tsx';
 import styles from './cart-lines.module.css';
 

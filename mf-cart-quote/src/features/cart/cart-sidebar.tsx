@@ -1,7 +1,7 @@
+import { useCart } from '@rental/shared/cart/cart-store.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
-import { useCart } from '@rental/shared/cart/cart-store.ts';
 import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';

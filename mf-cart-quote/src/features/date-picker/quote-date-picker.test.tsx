@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
@@ -14,7 +15,10 @@ beforeAll(async () => {
   stubResizeObserver();
   await useTestI18n(CART_QUOTE_NS, cartQuoteBundles);
 });
-afterEach(() => act(() => void i18next.changeLanguage('en')));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => void i18next.changeLanguage('en'));
+});
 
 function Harness({ minDate }: { minDate: Date }) {
   const [value, setValue] = useState<string | null>(null);
@@ -68,5 +72,16 @@ describe('the year menu', () => {
     const may2030 = new Date(2030, 4, 1);
     expect(yearRange(new Date(2030, 0, 1), new Date(2032, 0, 1), may2030)).toEqual([2030, 2031, 2032]);
     expect(yearRange(new Date(2031, 0, 1), new Date(2032, 0, 1), may2030)).toEqual([2030, 2031, 2032]);
+  });
+});
+
+describe('the date picker on the server', () => {
+  it('renders its empty field without asking for the screen, which the server does not have', () => {
+    vi.stubGlobal('matchMedia', () => {
+      throw new Error('The server has no screen');
+    });
+    const html = renderToString(<Harness minDate={new Date(2030, 4, 10)} />);
+    expect(html).toContain('placeholder="MM/DD/YYYY HH:mm"');
+    expect(html).toContain('value=""');
   });
 });

@@ -2,7 +2,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { useRef, useState, type ReactNode } from 'react';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { pickerLocale, spokenDate } from './date-picker-locales.ts';
 import { DATE_INPUT_FORMATS, nowOnStep, PICKER_MAX_DATE } from './picker-dates.ts';
@@ -43,7 +43,7 @@ export function QuoteDatePicker({
   const picker = useRef<DatePicker>(null);
   const valueAtOpen = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const language = currentLanguage();
+  const language = useLanguage();
   const narrow = useNarrowScreen();
   const selected = value ? new Date(value) : null;
   const latest = maxDate ?? PICKER_MAX_DATE;

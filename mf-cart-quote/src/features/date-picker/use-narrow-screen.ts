@@ -11,7 +11,11 @@ const subscribe = (onChange: () => void) => {
   return () => list?.removeEventListener('change', onChange);
 };
 
-/** Phones: a popup anchored to the field would not fit beside the fixed header, so it opens centred. */
+/**
+ * Phones: a popup anchored to the field would not fit beside the fixed header, so it opens centred. The
+ * server knows no screen, so the screen counts as wide there and while the browser hydrates; the browser
+ * reads its own from the render after, before the calendar can open (docs/decisions/015).
+ */
 export const useNarrowScreen = () =>
   useSyncExternalStore(
     subscribe,

@@ -23,6 +23,8 @@ export function DateFields({
   patch,
 }: SectionProps & { patch: (changes: Partial<QuoteDraft>) => void }) {
   const { t } = useTranslation(CART_QUOTE_NS);
+  // Today and the picked dates are in the visitor's time zone, which the server does not know. Nothing it
+  // sends shows them: the form starts empty (use-quote-draft.ts) and the calendar opens after hydration.
   const today = startOfToday();
   const delivery = draft.deliveryDate ? new Date(draft.deliveryDate) : null;
   const days = totalDays(draft.deliveryDate, draft.returnDate);

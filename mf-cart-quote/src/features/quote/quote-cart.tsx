@@ -1,6 +1,6 @@
+import { useCart } from '@rental/shared/cart/cart-store.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '@rental/shared/cart/cart-store.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { CartLines } from '../cart/cart-lines.tsx';
 import { EmptyCart } from '../cart/empty-cart.tsx';

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
@@ -9,7 +10,8 @@ import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
 import { gripTruck, skyPanel } from '../../testing/cart-fixtures.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
-import { EMPTY_DRAFT, QUOTE_DRAFT_STORAGE_KEY, type QuoteDraft } from './quote-draft.ts';
+import { future, savedDraft } from '../../testing/saved-draft.ts';
+import { QUOTE_DRAFT_STORAGE_KEY, type QuoteDraft } from './quote-draft.ts';
 import { RequestQuotePage } from './request-quote-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/create-quote-request.ts', () => ({ createQuoteRequest: vi.fn() }));
@@ -23,16 +25,7 @@ beforeEach(() => {
   create.mockReset();
   cartActions.clear();
 });
-
-const future = (days: number, hour: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  date.setHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-const savedDraft = (changes: Partial<QuoteDraft>) =>
-  window.sessionStorage.setItem(QUOTE_DRAFT_STORAGE_KEY, JSON.stringify({ ...EMPTY_DRAFT, ...changes }));
+afterEach(() => act(() => i18next.changeLanguage('en')));
 
 const readyToSend: Partial<QuoteDraft> = {
   firstName: 'Ana',
@@ -137,6 +130,18 @@ describe('the quote request page', { timeout: 20_000 }, () => {
     expect(JSON.parse(window.sessionStorage.getItem(QUOTE_DRAFT_STORAGE_KEY) ?? '{}').lastName).toBe(
       'Pierre',
     );
+  });
+
+  it('sends the page’s language with the request', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel);
+    savedDraft(readyToSend);
+    create.mockResolvedValue({ status: 1, data: { id: 5, reference: 'Q-FR0001' } });
+    await act(() => i18next.changeLanguage('fr'));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Demander le devis' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ language: 'fr' });
   });
 
   it('sends one request however often submit is pressed, and shows progress meanwhile', async () => {

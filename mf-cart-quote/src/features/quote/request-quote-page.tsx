@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartActions, readCart, useCart } from '@rental/shared/cart/cart-store.ts';
-import { currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
+import { Alert } from '@rental/shared/ui/alert.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { buildQuotePayload } from './build-quote-payload.ts';
 import { DateFields } from './date-fields.tsx';
@@ -24,10 +25,12 @@ type FocusRequest = 'errors' | 'outcome' | null;
 /**
  * The quote request page (SPEC §2, §4, §5, §7, §8): the cart, the form, validation, one request per
  * submit, and the outcome. Entries survive reloads (session storage) and failures; success clears the
- * form and the cart.
+ * form and the cart. The server sends it with an empty cart and form, which the browser fills in from
+ * its storage once hydrated (docs/decisions/015).
  */
 export function RequestQuotePage() {
   const { t } = useTranslation(CART_QUOTE_NS);
+  const language = useLanguage();
   const { hasItems } = useCart();
   const { draft, update, patch, reset } = useQuoteDraft();
   const [attempted, setAttempted] = useState(false);
@@ -65,7 +68,7 @@ export function RequestQuotePage() {
       return;
     }
     const outcome = await send({
-      ...buildQuotePayload(draft, cart.items, currentLanguage()),
+      ...buildQuotePayload(draft, cart.items, language),
       ...spam.signals(),
     });
     if (outcome) setFocusRequest('outcome');
@@ -81,6 +84,9 @@ export function RequestQuotePage() {
       <div className={styles.layout}>
         <QuoteCart invalid={errors.some((error) => error.problem === 'errors.noItems')} />
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSending || undefined}>
+          <noscript>
+            <Alert tone="info">{t('needsJavaScript')}</Alert>
+          </noscript>
           <PersonalFields draft={draft} update={update} fieldState={fieldState} />
           <DeliveryFields draft={draft} update={update} fieldState={fieldState} />
           <DateFields draft={draft} update={update} patch={patch} fieldState={fieldState} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { clearDraft, EMPTY_DRAFT, readDraft, writeDraft, type QuoteDraft } from './quote-draft.ts';
 
 /** Reaching sessionStorage itself can throw (blocked cookies in some browsers): then there is none. */
@@ -14,30 +14,39 @@ const isEmpty = (draft: QuoteDraft) =>
   (Object.keys(EMPTY_DRAFT) as (keyof QuoteDraft)[]).every((key) => draft[key] === EMPTY_DRAFT[key]);
 
 /**
- * The quote form's entries, saved to this tab's session storage on every change so a reload while
- * filling the form loses nothing (issue 5); `reset` empties the form and forgets the saved copy.
+ * The quote form's entries, entries to this tab's session storage on every change so a reload while
+ * filling the form loses nothing (issue 5); `reset` empties the form and forgets the entries copy.
+ *
+ * The first render shows the empty form, as the server, which has no session storage, sent it
+ * (docs/decisions/015); the entries entries come right after, before the browser paints, so a page reached
+ * by a link never shows the empty form first. Until then (`null`) nothing is entries, or the empty form
+ * would overwrite the entries before they are read.
  */
 export function useQuoteDraft() {
-  const [draft, setDraft] = useState<QuoteDraft>(() => readDraft(sessionStore()));
+  const [entries, setEntries] = useState<QuoteDraft | null>(null);
+  const draft = entries ?? EMPTY_DRAFT;
+
+  useLayoutEffect(() => setEntries(readDraft(sessionStore())), []);
 
   useEffect(() => {
-    if (isEmpty(draft)) clearDraft(sessionStore());
-    else writeDraft(sessionStore(), draft);
-  }, [draft]);
+    if (!entries) return;
+    if (isEmpty(entries)) clearDraft(sessionStore());
+    else writeDraft(sessionStore(), entries);
+  }, [entries]);
 
   const update = useCallback(
     <K extends keyof QuoteDraft>(field: K, value: QuoteDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value })),
+      setEntries((current) => ({ ...(current ?? EMPTY_DRAFT), [field]: value })),
     [],
   );
   const patch = useCallback(
-    (changes: Partial<QuoteDraft>) => setDraft((current) => ({ ...current, ...changes })),
+    (changes: Partial<QuoteDraft>) => setEntries((current) => ({ ...(current ?? EMPTY_DRAFT), ...changes })),
     [],
   );
   const reset = useCallback(() => {
     // Forgotten at once, not only on the next render: the page may already be gone when a request ends.
     clearDraft(sessionStore());
-    setDraft(EMPTY_DRAFT);
+    setEntries(EMPTY_DRAFT);
   }, []);
 
   return { draft, update, patch, reset };

@@ -4,8 +4,9 @@ import { buttonClass } from '@rental/shared/ui/button.tsx';
 import styles from './not-found-state.module.css';
 
 /**
- * An address that names nothing: says so in the page's one heading and offers the way back. The site
- * answers every page address with 200, so search engines learn it is not a page from `noindex`.
+ * An address that names nothing: says so in the page's one heading and offers the way back. The page's
+ * loader has the server answer 404 (docs/decisions/015); `noindex` also keeps it out of search results
+ * when the browser reaches it.
  */
 export function NotFoundState({
   title,

@@ -6,19 +6,34 @@ import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';
+import type * as PackageDetail from '../../exposed/package-detail.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { equipment, packageOf } from '../../testing/catalogue-fixtures.ts';
-import { EquipmentDetailPage } from '../equipment/equipment-detail-page.tsx';
-import { PackageDetailPage } from '../packages/package-detail-page.tsx';
+import { serverAnswer } from '../../testing/server-rendering.tsx';
 
 vi.mock('@rental/shared/api-client/calls/get-equipment.ts', () => ({ getEquipment: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-package.ts', () => ({ getPackage: vi.fn() }));
 
-const equipmentAt = (path: string) =>
-  renderRoute(<EquipmentDetailPage />, { path, pattern: routePatterns.equipmentDetail });
+let equipmentPage: typeof EquipmentDetail;
+let packagePage: typeof PackageDetail;
 
-beforeAll(() => useTestI18n(CATALOGUE_NS, catalogueBundles));
+/** Opens a detail page as a visitor's first request does: the server's status, then the page it sent. */
+async function open(page: typeof EquipmentDetail | typeof PackageDetail, path: string, pattern: string) {
+  const { status, data } = await serverAnswer(page, { path, pattern });
+  renderRoute(<page.default />, { path, pattern, data, loader: page.loader });
+  return status;
+}
+
+const openEquipment = (path: string) => open(equipmentPage, path, routePatterns.equipmentDetail);
+
+beforeAll(async () => {
+  await useTestI18n(CATALOGUE_NS, catalogueBundles);
+  // After the texts: an exposed module waits for them as it loads.
+  equipmentPage = await import('../../exposed/equipment-detail.tsx');
+  packagePage = await import('../../exposed/package-detail.tsx');
+});
 beforeEach(() => {
   vi.mocked(getEquipment).mockReset();
   vi.mocked(getPackage).mockReset();
@@ -27,8 +42,8 @@ beforeEach(() => {
 describe('detail pages', () => {
   it('shows the equipment with its subcategory label, linked to that subcategory', async () => {
     vi.mocked(getEquipment).mockResolvedValue({ status: 1, data: equipment(5, 'Shure SM58') });
-    equipmentAt('/equipments/5/details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shure SM58' })).toBeInTheDocument();
+    expect(await openEquipment('/equipments/5/details')).toBe(200);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shure SM58' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Microphones Equipment' })).toHaveAttribute(
       'href',
       '/equipments/2/15',
@@ -39,8 +54,7 @@ describe('detail pages', () => {
 
   it("titles the page with the item's name and description, with breadcrumbs down to it", async () => {
     vi.mocked(getEquipment).mockResolvedValue({ status: 1, data: equipment(5, 'Shure SM58') });
-    equipmentAt('/equipments/5/details');
-    await screen.findByRole('heading', { level: 1, name: 'Shure SM58' });
+    await openEquipment('/equipments/5/details');
     expect(document.title).toBe('Shure SM58 | Doral Production Rentals');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -60,35 +74,64 @@ describe('detail pages', () => {
     });
   });
 
-  it('an unknown id shows not-found with the way back', async () => {
-    vi.mocked(getEquipment).mockRejectedValue(new ApiHttpError(404, undefined));
-    equipmentAt('/equipments/999/details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+  it.each([404, 400])('an id the API answers %i for is not found, and the server says 404', async (code) => {
+    vi.mocked(getEquipment).mockRejectedValue(new ApiHttpError(code, undefined));
+    expect(await openEquipment('/equipments/999/details')).toBe(404);
+    expect(screen.getByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All equipment' })).toHaveAttribute('href', '/equipments');
     expect(document.title).toBe('Item not found | Doral Production Rentals');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('an id that cannot be one is not found without asking', async () => {
-    equipmentAt('/equipments/abc/details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+    expect(await openEquipment('/equipments/abc/details')).toBe(404);
+    expect(screen.getByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(getEquipment).not.toHaveBeenCalled();
   });
 
-  it('a failed load offers to try again', async () => {
+  it.each([
+    ['no connection', () => vi.mocked(getEquipment).mockResolvedValueOnce(CONNECTION_FAILURE)],
+    ['a server error', () => vi.mocked(getEquipment).mockRejectedValueOnce(new ApiHttpError(500, undefined))],
+  ])('after %s the page offers to try again, and says when it is trying', async (_, fail) => {
     const user = userEvent.setup();
-    vi.mocked(getEquipment)
-      .mockResolvedValueOnce(CONNECTION_FAILURE)
-      .mockResolvedValueOnce({ status: 1, data: equipment(5) });
-    equipmentAt('/equipments/5/details');
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    fail();
+    let answer = (_value: Awaited<ReturnType<typeof getEquipment>>) => {};
+    vi.mocked(getEquipment).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    expect(await openEquipment('/equipments/5/details')).toBe(200);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This item could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await user.click(retry);
+    expect(getEquipment).toHaveBeenCalledTimes(2);
+
+    answer({ status: 1, data: equipment(5) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Item 5' })).toBeInTheDocument();
+  });
+
+  it('a retry that fails again keeps the offer', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getEquipment).mockResolvedValue(CONNECTION_FAILURE);
+    await openEquipment('/equipments/5/details');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    await vi.waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'));
+    expect(getEquipment).toHaveBeenCalledTimes(2);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This item could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('the package page lists every item with its quantity', async () => {
     vi.mocked(getPackage).mockResolvedValue({ status: 1, data: packageOf(3, 12) });
-    renderRoute(<PackageDetailPage />, { path: '/packages/3/show', pattern: routePatterns.packageDetail });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Package 3' })).toBeInTheDocument();
+    await open(packagePage, '/packages/3/show', routePatterns.packageDetail);
+    expect(screen.getByRole('heading', { level: 1, name: 'Package 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'In this package (12 items)' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(12);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared/routes/router.ts';
+import { Link, useLoaderData } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
 import { itemPath, paths } from '@rental/shared/routes/paths.ts';
@@ -10,9 +10,9 @@ import { AddedFeedbackProvider } from '../../components/added-feedback/added-fee
 import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { AddToQuoteForm } from './add-to-quote-form.tsx';
-import { DetailFailed, DetailSkeleton } from './detail-states.tsx';
+import { DetailFailed } from './detail-states.tsx';
 import styles from './detail.module.css';
-import type { ItemState } from './use-api-item.ts';
+import type { ItemState } from './item-loader.ts';
 
 export interface DetailView {
   cartItem: CartItemInput;
@@ -33,21 +33,12 @@ export interface DetailBack {
 
 /**
  * The frame of the three detail pages: the way back, image, label, heading, text, quantity and Add to Cart;
- * in the head, the item's name and description, and its breadcrumbs as structured data.
+ * in the head, the item's name and description, and its breadcrumbs as structured data. The item is the
+ * one the route's loader read (`loadItem`).
  */
-export function DetailPage<T>({
-  result,
-  retry,
-  back,
-  view,
-}: {
-  result: ItemState<T>;
-  retry: () => void;
-  back: DetailBack;
-  view: (item: T) => DetailView;
-}) {
+export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T) => DetailView }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  if (result.state === 'loading') return <DetailSkeleton />;
+  const result = useLoaderData() as ItemState<T>;
   if (result.state === 'missing') {
     return (
       <NotFoundState
@@ -58,7 +49,7 @@ export function DetailPage<T>({
       />
     );
   }
-  if (result.state === 'failed') return <DetailFailed onRetry={retry} back={back} />;
+  if (result.state === 'failed') return <DetailFailed back={back} />;
 
   const item = view(result.item);
   const { type, id } = item.cartItem;

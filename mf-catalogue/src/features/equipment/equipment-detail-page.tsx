@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from '@rental/shared/routes/router.ts';
-import { getEquipment } from '@rental/shared/api-client/calls/get-equipment.ts';
+import { Link } from '@rental/shared/routes/router.ts';
+import type { Equipment } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { DetailPage } from '../detail/detail-page.tsx';
-import { useApiItem } from '../detail/use-api-item.ts';
 
 /** `/equipments/{id}/details`: name, '<subcategory> Equipment' (a link to that subcategory), description. */
 export function EquipmentDetailPage() {
   const { t } = useTranslation(CATALOGUE_NS);
-  const { result, retry } = useApiItem(useParams().id, getEquipment);
   return (
     <DetailPage
-      result={result}
-      retry={retry}
       back={{ href: paths.equipments(), label: t('detail.backToEquipment') }}
-      view={(item) => ({
+      view={(item: Equipment) => ({
         cartItem: { id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage },
         heading: item.name,
         label: (

@@ -36,7 +36,7 @@ describe('equipment list head', () => {
     );
   });
 
-  it('titles the whole inventory while the categories are not known', () => {
+  it('titles the whole inventory when the categories could not be loaded', () => {
     renderRoute(<EquipmentListHead filters={{ ...NO_FILTERS, categoryId: 1 }} categories={null} />);
     expect(document.title).toBe('Production equipment for rent | Doral Production Rentals');
   });

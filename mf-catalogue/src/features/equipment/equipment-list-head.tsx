@@ -5,8 +5,8 @@ import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import type { ListFilters } from '../list/list-address.ts';
 
 /**
- * A list filtered by its address is titled and described by its category and subcategory, once the
- * categories are known; before that, and unfiltered, as the whole inventory.
+ * A list filtered by its address is titled and described by its category and subcategory; unfiltered, or
+ * when the categories could not be loaded, as the whole inventory.
  */
 export function EquipmentListHead({
   filters,

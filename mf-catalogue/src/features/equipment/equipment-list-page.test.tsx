@@ -1,33 +1,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCategories } from '@rental/shared/api-client/calls/get-categories.ts';
 import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.ts';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import { categories, equipment, listResult } from '../../testing/catalogue-fixtures.ts';
+import {
+  categories,
+  EQUIPMENT_LIST_PATTERN,
+  equipment,
+  listResult,
+} from '../../testing/catalogue-fixtures.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
-vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));
 
 const list = vi.mocked(listEquipments);
 
-function renderList(path: string) {
-  const element = <EquipmentListPage />;
-  return renderRoute(element, {
-    path,
-    pattern: routePatterns.equipments,
-    extraRoutes: [
-      { path: routePatterns.equipmentCategory, element },
-      { path: routePatterns.equipmentSubcategory, element },
-    ],
-  });
-}
+/** The list without its loader's page: it loads its first page itself, as for other filters. */
+const renderList = (path: string) =>
+  renderRoute(<EquipmentListPage />, { path, pattern: EQUIPMENT_LIST_PATTERN, siteRoot: { categories } });
 
 const lastBody = () => list.mock.calls.at(-1)?.[0];
 const address = (router: ReturnType<typeof renderList>['router']) =>
@@ -39,7 +33,6 @@ beforeEach(() => {
   cartActions.clear();
   list.mockReset();
   list.mockResolvedValue(listResult([equipment(1), equipment(2)]));
-  vi.mocked(getCategories).mockResolvedValue({ status: 1, data: categories });
 });
 
 describe('equipment list and its address', () => {
@@ -176,12 +169,12 @@ describe('equipment list and its address', () => {
     expect(screen.getByText('Showing 1 - 20 of 25 Results')).toBeInTheDocument();
     expect(list.mock.calls.map(([body]) => body.page)).toEqual([1, 2]);
 
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 - 25 of 25 Results')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Add to Cart: Item \d+$/ })).toHaveLength(25),
     );
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('an unknown category shows a not-found state with the way back', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Equipment } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
 import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
 import { ItemCard } from '../../components/item-card/item-card.tsx';
@@ -14,7 +15,6 @@ import { CategoryFilters } from './category-filters.tsx';
 import { EquipmentListHead } from './equipment-list-head.tsx';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
-import { useCategories } from './use-categories.ts';
 
 /** `/equipments`, `/equipments/{categoryId}` and `/equipments/{categoryId}/{subcategoryId}`. */
 export function EquipmentListPage() {
@@ -28,11 +28,12 @@ export function EquipmentListPage() {
 function EquipmentList() {
   const { t } = useTranslation(CATALOGUE_NS);
   const { filters, state, list, change, clear } = useCatalogueList<Equipment>(equipmentPath, equipmentSource);
-  const categoriesState = useCategories();
-  const categories = categoriesState.status === 'ready' ? categoriesState.categories : null;
+  const root = useSiteRoot();
+  // The site's root route read them with the first page; null means that call failed.
+  const categories = root.categoriesLoaded ? root.categories : null;
   const addToQuote = useAddToQuote();
 
-  if (namesUnknownCategory(filters, categoriesState)) {
+  if (namesUnknownCategory(filters, categories)) {
     return (
       <NotFoundState
         title={t('equipment.unknownCategoryTitle')}

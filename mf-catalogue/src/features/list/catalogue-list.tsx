@@ -11,13 +11,16 @@ import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { ListEmpty } from './list-empty.tsx';
 import { ListMore } from './list-more.tsx';
 import { ListNotice } from './list-notice.tsx';
-import { canLoadMore, hasMorePages, isStale, type ListState } from './list-state.ts';
+import { canLoadMore, hasMorePages, isLoadingMore, isStale, type ListState } from './list-state.ts';
 import { ListSummary } from './list-summary.tsx';
 import styles from './list.module.css';
 import type { PagedList } from './paged-list.ts';
 import { useNearPageBottom } from './use-near-page-bottom.ts';
 
-/** Cards shown while the first page loads: two rows on a wide screen; more would only shrink away. */
+/**
+ * Cards shown while a first page loads with none on screen (new filters after an empty list, a retry after
+ * a failed one): two rows on a wide screen; more would only shrink away.
+ */
 const FIRST_LOAD_SKELETONS = 8;
 
 /** The frame every catalogue list shares: heading, toolbar, count, cards, infinite scroll and its states. */
@@ -68,14 +71,16 @@ export function CatalogueList<T extends { id: number }>({
     if (!hasMorePages(state)) grid.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus();
   }, [shown.length, state]);
 
-  const firstFailed = failedPage === 1;
+  const firstFailed = failedPage !== null && state.itemsKey !== state.key;
   const waitingFirst = items.length === 0 && failedPage === null && (state.itemsKey === null || stale);
   const empty = !stale && state.itemsKey !== null && state.total === 0;
-  const pendingCards = state.loadingPage !== null && state.loadingPage > 1 ? LIST_PAGE_SIZE : 0;
+  const pendingCards = isLoadingMore(state) ? LIST_PAGE_SIZE : 0;
   // Cards not drawn yet keep their place as outlines, so the page's height does not jump.
   const skeletons = waitingFirst
     ? FIRST_LOAD_SKELETONS
-    : items.length - shown.length + Math.min(pendingCards, Math.max(0, state.total - items.length));
+    : items.length -
+      shown.length +
+      Math.min(pendingCards, Math.max(0, state.total - state.offset - items.length));
 
   return (
     <section className={styles.page}>

@@ -5,7 +5,9 @@ import {
   hasMalformedId,
   listSearch,
   NO_FILTERS,
+  pageSearch,
   readListFilters,
+  readListPage,
 } from './list-address.ts';
 
 const read = (params: { categoryId?: string; subcategoryId?: string }, search = '') =>
@@ -39,6 +41,21 @@ describe('list address', () => {
     expect(listSearch(new URLSearchParams(), { query: 'a+b & c', sort: '' })).toBe('?query=a%2Bb%20%26%20c');
   });
 
+  it('drops the page when the filters change, and writes the address of another page', () => {
+    const current = new URLSearchParams('query=mic&page=3');
+    expect(listSearch(current, { query: 'mic', sort: 'asc' })).toBe('?query=mic&sort=asc');
+    expect(pageSearch(current, 4)).toBe('?query=mic&page=4');
+    expect(pageSearch(new URLSearchParams('query=sky+panel'), 2)).toBe('?query=sky%20panel&page=2');
+  });
+
+  it('reads the page as a whole number the API accepts, else as the first', () => {
+    const page = (search: string) => readListPage(new URLSearchParams(search));
+    expect(page('')).toBe(1);
+    expect(page('?page=3')).toBe(3);
+    expect(page('?page=100000')).toBe(100_000);
+    for (const value of ['0', '-1', '2.5', 'two', '03', '100001', '']) expect(page(`?page=${value}`)).toBe(1);
+  });
+
   it('round-trips: what is written reads back the same', () => {
     const search = listSearch(new URLSearchParams(), { query: 'ARRI S60 + 50%', sort: 'desc' });
     expect(read({}, search)).toMatchObject({ query: 'ARRI S60 + 50%', sort: 'desc' });
@@ -51,5 +68,6 @@ describe('list address', () => {
     expect(filtersKey({ ...NO_FILTERS, sort: 'asc' })).not.toBe(filtersKey(NO_FILTERS));
     expect(hasActiveFilters({ ...NO_FILTERS, query: '   ' })).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, categoryId: 3 })).toBe(true);
+    expect(filtersKey(read({ categoryId: 'lights' }))).not.toBe(filtersKey(NO_FILTERS));
   });
 });

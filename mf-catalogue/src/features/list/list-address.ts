@@ -15,6 +15,12 @@ export const NO_FILTERS: ListFilters = { query: '', sort: '', categoryId: null, 
 
 const { query: QUERY_PARAM, sort: SORT_PARAM } = LIST_SEARCH_PARAMS;
 
+/** The page a list's address opens at: without JavaScript, 'Load more' is a link to the next one. */
+const PAGE_PARAM = 'page';
+
+/** The last page the API lets a list ask for (shared/src/contracts/list-request.ts). */
+const LAST_ASKABLE_PAGE = 100_000;
+
 const readSort = (value: string | null): SortOrder => (value === 'asc' || value === 'desc' ? value : '');
 
 /** A route id: a positive whole number, `null` when absent, `NaN` when present but not an id. */
@@ -35,13 +41,25 @@ export function readListFilters(
   };
 }
 
+/** The page in a list's address: a whole number the API accepts, else (absent, `0`, `abc`) the first. */
+export function readListPage(search: URLSearchParams): number {
+  const value = search.get(PAGE_PARAM) ?? '';
+  return /^[1-9]\d{0,5}$/.test(value) && Number(value) <= LAST_ASKABLE_PAGE ? Number(value) : 1;
+}
+
 /** An id in the address that cannot be one (`/equipments/abc`). */
 export const hasMalformedId = (filters: ListFilters): boolean =>
   Number.isNaN(filters.categoryId) || Number.isNaN(filters.subcategoryId);
 
+/** Spaces become `%20`, as in the header search's addresses. */
+function searchText(params: URLSearchParams): string {
+  const text = params.toString().replace(/\+/g, '%20');
+  return text ? `?${text}` : '';
+}
+
 /**
  * The search part of a list address: the words and the sort, keeping any other parameter (`lang`, `mf`).
- * Spaces become `%20`, as in the header search's addresses.
+ * Other filters show their list from its start, so the page goes.
  */
 export function listSearch(
   current: URLSearchParams,
@@ -52,13 +70,23 @@ export function listSearch(
   else next.delete(QUERY_PARAM);
   if (sort) next.set(SORT_PARAM, sort);
   else next.delete(SORT_PARAM);
-  const text = next.toString().replace(/\+/g, '%20');
-  return text ? `?${text}` : '';
+  next.delete(PAGE_PARAM);
+  return searchText(next);
 }
 
-/** The filters as the request sees them: words that differ only in spacing ask the same thing. */
+/** The search part of the address of another page of the same list. */
+export function pageSearch(current: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(current);
+  next.set(PAGE_PARAM, String(page));
+  return searchText(next);
+}
+
+/**
+ * The filters as the request sees them: words that differ only in spacing ask the same thing. Ids go in
+ * as text, so that one that cannot be an id (`NaN`) does not read as none (JSON's `null`).
+ */
 export function filtersKey({ query, sort, categoryId, subcategoryId }: ListFilters): string {
-  return JSON.stringify([buildSearchPattern(query), sort, categoryId, subcategoryId]);
+  return JSON.stringify([buildSearchPattern(query), sort, String(categoryId), String(subcategoryId)]);
 }
 
 export const hasActiveFilters = (filters: ListFilters): boolean =>

@@ -6,6 +6,7 @@ import {
   initialListState,
   isStale,
   listReducer,
+  listStateFrom,
   nextPage,
   type ListAction,
   type ListState,
@@ -88,5 +89,37 @@ describe('listReducer', () => {
     const appended = run([overlapping], shown);
     expect(appended.items).toHaveLength(21);
     expect(appended.items.at(-1)).toEqual({ id: 21 });
+  });
+});
+
+describe('a list that starts from its loader', () => {
+  it('shows the page it was given, counted from its place, and goes on from there', () => {
+    const { data, pagination } = pageOf(2, 45);
+    const start = listStateFrom<Row>({ key: 'a', page: 2, result: { status: 1, data, pagination } });
+    expect(start).toMatchObject({ itemsKey: 'a', page: 2, offset: 20, total: 45, totalPages: 3 });
+    expect(start.items[0]).toEqual({ id: 21 });
+    expect(canLoadMore(start)).toBe(true);
+    expect(nextPage(start)).toBe(3);
+    const appended = run([success('a', 3, 45)], start);
+    expect(appended.items).toHaveLength(25);
+    expect(appended.offset).toBe(20);
+  });
+
+  it('after a failed load, retries the page it was asked for', () => {
+    const failed = listStateFrom<Row>({ key: 'a', page: 2, result: null });
+    expect(failed).toMatchObject({ itemsKey: null, failedPage: 2, items: [] });
+    const shown = run([{ type: 'start', key: 'a', page: 2 }, success('a', 2, 45)], failed);
+    expect(shown).toMatchObject({ itemsKey: 'a', page: 2, offset: 20 });
+  });
+
+  it('other filters start again at the first page', () => {
+    const { data, pagination } = pageOf(2, 45);
+    const start = listStateFrom<Row>({ key: 'a', page: 2, result: { status: 1, data, pagination } });
+    const changed = run([{ type: 'reset', key: 'b' }], start);
+    expect(nextPage(changed)).toBe(1);
+    expect(run([success('b', 1, 3)], changed)).toMatchObject({
+      offset: 0,
+      items: [{ id: 1 }, { id: 2 }, { id: 3 }],
+    });
   });
 });

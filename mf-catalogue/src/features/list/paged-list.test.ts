@@ -152,6 +152,40 @@ describe('PagedList', () => {
     expect(list.getState().items).toHaveLength(20);
   });
 
+  it('starts from the page its loader read, asking nothing, and goes on from there', async () => {
+    const { source, calls } = controlledSource('a');
+    const list = new PagedList(source, { key: 'a', page: 2, result: pageOf(2, 45) });
+    list.resume();
+    expect(calls).toHaveLength(0);
+    expect(list.getState().items[0]).toEqual({ id: 21 });
+    expect(list.loadMore()).toBe(true);
+    expect(calls.map((call) => call.page)).toEqual([3]);
+    calls[0]!.answer();
+    await settle();
+    expect(list.getState().items).toHaveLength(25);
+  });
+
+  it('retries the page its loader could not read, and again after being stopped', async () => {
+    const { source, calls } = controlledSource('a');
+    const list = new PagedList(source, { key: 'a', page: 2, result: null });
+    list.resume();
+    expect(calls).toHaveLength(0);
+    list.retry();
+    list.stop();
+    list.resume();
+    expect(calls.map((call) => call.page)).toEqual([2, 2]);
+    calls[1]!.answer();
+    await settle();
+    expect(list.getState()).toMatchObject({ page: 2, offset: 20 });
+  });
+
+  it('loads as usual when its loader read other filters', () => {
+    const { source, calls } = controlledSource('a');
+    const list = new PagedList(source, { key: 'b', page: 2, result: pageOf(2, 45) });
+    list.resume();
+    expect(calls.map((call) => call.page)).toEqual([1]);
+  });
+
   it('tells its subscribers about each change', async () => {
     const { source, calls } = controlledSource('a');
     const list = new PagedList(source);

@@ -5,8 +5,10 @@ import {
   canLoadMore,
   initialListState,
   listReducer,
+  listStateFrom,
   nextPage,
   type ListAction,
+  type ListPageData,
   type ListState,
 } from './list-state.ts';
 
@@ -31,9 +33,10 @@ export class PagedList<T extends { id: number }> {
   private delayNextChange = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(source: ListSource<T>) {
+  /** `first` is the page the route's loader read: the list starts from it when it is for these filters. */
+  constructor(source: ListSource<T>, first?: ListPageData<T> | null) {
     this.source = source;
-    this.state = initialListState(source.key);
+    this.state = first?.key === source.key ? listStateFrom(first) : initialListState(source.key);
   }
 
   readonly getState = (): ListState<T> => this.state;
@@ -88,12 +91,12 @@ export class PagedList<T extends { id: number }> {
     const { itemsKey, key, failedPage } = this.state;
     if (itemsKey === key || failedPage !== null || this.running || this.timer !== undefined) return;
     if (delay <= 0) {
-      this.run(1);
+      this.run(nextPage(this.state));
       return;
     }
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.run(1);
+      this.run(nextPage(this.state));
     }, delay);
   }
 

@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react';
+import { useLoaderData } from '@rental/shared/routes/router.ts';
 import { filtersKey, NO_FILTERS, type ListFilters } from './list-address.ts';
+import type { ListPageData } from './list-state.ts';
 import type { ListSource } from './paged-list.ts';
 import { useListAddress } from './use-list-address.ts';
 import { usePagedList } from './use-paged-list.ts';
 
 /**
- * A catalogue list driven by its address: the filters come from it, changes go to it, and the items follow.
- * `pathFor` and `sourceFor` must be stable (module-level functions).
+ * A catalogue list driven by its address: the filters come from it, changes go to it, and the items follow,
+ * starting from the page the route's loader read (`listLoader`). `pathFor` and `sourceFor` must be stable
+ * (module-level functions).
  */
 export function useCatalogueList<T extends { id: number }>(
   pathFor: (filters: ListFilters) => string,
@@ -14,7 +17,7 @@ export function useCatalogueList<T extends { id: number }>(
 ) {
   const { filters, goTo } = useListAddress(pathFor);
   const source = useMemo(() => sourceFor(filters), [sourceFor, filters]);
-  const { state, list } = usePagedList(source);
+  const { state, list } = usePagedList(source, useLoaderData() as ListPageData<T> | null | undefined);
 
   /** A change made in the toolbar; a dropdown's change waits 1 s before asking (DESIGN §7 item 1). */
   const change = useCallback(

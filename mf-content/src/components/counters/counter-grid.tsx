@@ -19,7 +19,7 @@ function Counter({
 }: {
   item: CounterItem;
   start: boolean;
-  reducedMotion: boolean;
+  reducedMotion: boolean | undefined;
 }) {
   const value = useCountUp(item.target, { start, reducedMotion });
   const format = useNumberFormat();
@@ -40,7 +40,10 @@ function Counter({
   );
 }
 
-/** Counters that count up together when the group scrolls into view (SPEC §1, §9). */
+/**
+ * Counters that count up together when the group scrolls into view (SPEC §1, §9). The page's HTML holds
+ * their final numbers; the count starts after mount (useCountUp).
+ */
 export function CounterGrid({ items }: { items: CounterItem[] }) {
   const { ref, inView } = useInViewOnce<HTMLUListElement>();
   const reducedMotion = usePrefersReducedMotion();

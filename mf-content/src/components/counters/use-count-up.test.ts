@@ -26,6 +26,16 @@ describe('useCountUp', () => {
     expect(result.current).toBe(89);
   });
 
+  it('shows the target while the motion preference is unknown, as the server renders it', () => {
+    const { result, rerender } = renderHook(
+      ({ reducedMotion }) => useCountUp(1250, { start: false, reducedMotion }),
+      { initialProps: { reducedMotion: undefined as boolean | undefined } },
+    );
+    expect(result.current).toBe(1250);
+    rerender({ reducedMotion: false });
+    expect(result.current).toBe(0);
+  });
+
   it('shows the target at once with reduced motion, before and after the start', () => {
     const { result, rerender } = renderHook(({ start }) => useCountUp(93, { start, reducedMotion: true }), {
       initialProps: { start: false },

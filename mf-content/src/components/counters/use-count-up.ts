@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { COUNT_UP_DURATION_MS, countUpValue } from './count-up.ts';
 
 /**
- * Counts from 0 to `target` over the duration once `start` is true, one step per animation frame. With
- * reduced motion the target shows at once: the number matters, the movement does not.
+ * The number a counter shows. Until the visitor's motion preference is known (on the server, and as the
+ * page hydrates) it is the target: crawlers and readers without JavaScript get the real figure, and the
+ * browser's first render matches the server's (docs/decisions/015). Once motion is known to be welcome,
+ * the counter waits at 0 and counts up over the duration when `start` turns true, one step per animation
+ * frame. With reduced motion the target stays: the number matters, the movement does not.
  */
 export function useCountUp(
   target: number,
@@ -11,12 +14,13 @@ export function useCountUp(
     start,
     reducedMotion,
     durationMs = COUNT_UP_DURATION_MS,
-  }: { start: boolean; reducedMotion: boolean; durationMs?: number },
+  }: { start: boolean; reducedMotion: boolean | undefined; durationMs?: number },
 ): number {
   const [value, setValue] = useState(0);
+  const animated = reducedMotion === false;
 
   useEffect(() => {
-    if (!start || reducedMotion) return;
+    if (!start || !animated) return;
     let frame = 0;
     let startedAt: number | undefined;
     const step = (now: number) => {
@@ -27,7 +31,7 @@ export function useCountUp(
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [start, reducedMotion, target, durationMs]);
+  }, [start, animated, target, durationMs]);
 
-  return reducedMotion ? target : value;
+  return animated ? value : target;
 }

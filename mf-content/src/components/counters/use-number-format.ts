@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useLocale } from '../use-locale.ts';
+import { useIntlLocales } from '../use-intl-locales.ts';
 
 /** Whole numbers grouped the way the current language writes them (1,250 / 1 250 / 1.250). */
 export function useNumberFormat(): (value: number) => string {
-  const locale = useLocale();
+  const locales = useIntlLocales();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(locales, { maximumFractionDigits: 0 });
     return (value: number) => format.format(value);
-  }, [locale]);
+  }, [locales]);
 }

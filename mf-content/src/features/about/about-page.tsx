@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from '@rental/shared/routes/router.ts';
+import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { ClientLogos } from '../../components/client-logos/client-logos.tsx';
 import { CompanyStats } from '../../components/counters/company-stats.tsx';
-import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { mediaUrl } from '../../components/media.ts';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import type { AboutData } from './about-data.ts';
 import styles from './about.module.css';
 import { TeamSection } from './team-section.tsx';
 
 const VALUES = ['prepared', 'honest', 'local'] as const;
 
-/** SPEC §2: the company introduction, the team grid from the API, counters and client logos. */
+/** SPEC §2: the company introduction, the team grid from the page's loader, counters and client logos. */
 export function AboutPage() {
   const { t } = useTranslation(CONTENT_NS);
+  const { team } = useLoaderData<AboutData>();
   return (
     <>
       <PageHead title={t('about.title')} description={t('about.lead')} />
@@ -45,7 +48,7 @@ export function AboutPage() {
           ))}
         </ul>
       </div>
-      <TeamSection />
+      <TeamSection staff={team} />
       <Section block="about-stats" title={t('about.statsTitle')} lead={t('about.statsLead')}>
         <CompanyStats />
       </Section>

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
-import { searchStaff } from '@rental/shared/api-client/calls/search-staff.ts';
-import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
+import type { Staff } from '@rental/shared/contracts';
+import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Section } from '../../components/section.tsx';
-import { useApiData } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './about.module.css';
 
-const PLACEHOLDERS = 8;
-
 /** The team grid (SPEC §2): every staff member the API returns, with name, title and avatar. */
-export function TeamSection() {
+export function TeamSection({ staff }: { staff: Loaded<Staff[]> }) {
   const { t } = useTranslation(CONTENT_NS);
-  const staff = useApiData(searchStaff);
   return (
     <Section
       block="team"
@@ -23,19 +19,14 @@ export function TeamSection() {
       lead={
         staff.status === 'ready'
           ? t('about.teamLead', { count: staff.data.length })
-          : t('about.teamLeadLoading')
+          : t('about.teamLeadUncounted')
       }
     >
-      {staff.status === 'failed' && <LoadFailed />}
-      <ul className={styles.team} aria-busy={staff.status === 'loading'}>
-        {staff.status === 'loading' &&
-          Array.from({ length: PLACEHOLDERS }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={300} />
-            </li>
-          ))}
-        {staff.status === 'ready' &&
-          staff.data.map((person) => (
+      {staff.status === 'failed' ? (
+        <LoadFailed />
+      ) : (
+        <ul className={styles.team}>
+          {staff.data.map((person) => (
             <li key={person.id} className={styles.member} data-testid="staff-member">
               <img src={imageUrl(person.avatar)} alt="" width={400} height={400} loading="lazy" />
               <h3 className={styles.memberName}>
@@ -44,7 +35,8 @@ export function TeamSection() {
               <p className={styles.memberTitle}>{person.title}</p>
             </li>
           ))}
-      </ul>
+        </ul>
+      )}
     </Section>
   );
 }

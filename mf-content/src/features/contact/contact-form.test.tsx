@@ -1,11 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
+import { hydrateServerPage, renderOnServer, serverPage } from '../../testing/server-rendering.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { ContactPage } from './contact-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/send-contact-message.ts', () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
@@ -121,5 +123,26 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     settle({ status: 1, data: { id: 1 } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+  });
+});
+
+describe('ContactForm without JavaScript', () => {
+  it('says, inside the form, that sending it needs JavaScript', async () => {
+    // Parsed as a browser without scripting parses it: the <noscript> content is part of the page.
+    const page = new DOMParser().parseFromString(await renderOnServer(<ContactForm />), 'text/html');
+    expect(page.querySelector('form noscript')?.textContent).toBe(
+      'Sending this form needs JavaScript, which is turned off in your browser. You can still call us or write to us at the phone number and e-mail address on this page.',
+    );
+  });
+
+  it('cannot be sent until its script has mounted, so no message ends up in the address', async () => {
+    const page = await serverPage(<ContactForm />);
+    expect(within(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('is ready once the server’s page has hydrated, without a difference', async () => {
+    const { problems, container } = await hydrateServerPage(<ContactPage />, { path: '/contact-us' });
+    expect(problems).toEqual([]);
+    expect(within(container).getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 });

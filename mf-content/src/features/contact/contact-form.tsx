@@ -4,14 +4,20 @@ import { Alert } from '@rental/shared/ui/alert.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { FormField } from '@rental/shared/ui/form-field.tsx';
 import { PhoneField } from '@rental/shared/ui/phone-field.tsx';
+import { useMounted } from '../../components/use-mounted.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './contact.module.css';
 import { useContactForm } from './use-contact-form.ts';
 
-/** The message form of the contact page: name, phone with dial code, e-mail and message, all required. */
+/**
+ * The message form of the contact page: name, phone with dial code, e-mail and message, all required. The
+ * script sends it: until the script has mounted it cannot be sent (the browser would put the message in
+ * the page's address), and readers without JavaScript are told so (docs/decisions/015).
+ */
 export function ContactForm() {
   const { t } = useTranslation(CONTENT_NS);
   const { values, invalid, status, update, submit } = useContactForm();
+  const mounted = useMounted();
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (field: (typeof invalid)[number]) =>
     invalid.includes(field) ? t(`contact.form.errors.${field}`) : undefined;
@@ -37,6 +43,9 @@ export function ContactForm() {
         {t('contact.form.title')}
       </h2>
       <p className={styles.formNote}>{t('contact.form.required')}</p>
+      <noscript>
+        <Alert tone="info">{t('contact.form.needsJavaScript')}</Alert>
+      </noscript>
       {status === 'sent' && <Alert tone="success">{t('contact.form.sent')}</Alert>}
       {status === 'failed' && <Alert tone="error">{t('contact.form.failed')}</Alert>}
       {status === 'tooMany' && <Alert tone="error">{t('contact.form.tooMany')}</Alert>}
@@ -92,7 +101,7 @@ export function ContactForm() {
           />
         </label>
       </div>
-      <Button type="submit" disabled={status === 'sending'} className={styles.submit}>
+      <Button type="submit" disabled={!mounted || status === 'sending'} className={styles.submit}>
         {status === 'sending' ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </form>

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
-import { searchLatestProjects } from '@rental/shared/api-client/calls/search-projects.ts';
+import type { Project } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
-import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
+import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
-import { useApiDataWhenNear } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { ProjectCard } from '../projects/project-card.tsx';
 
-const NEWS_ITEMS = 3;
-const loadLatest = () => searchLatestProjects(NEWS_ITEMS);
-
 /** The blog-style block (SPEC §1): the three latest projects, each leading to the latest-projects page. */
-export function LatestNewsSection() {
+export function LatestNewsSection({ projects }: { projects: Loaded<Project[]> }) {
   const { t } = useTranslation(CONTENT_NS);
-  const { ref, state: projects } = useApiDataWhenNear(loadLatest);
   return (
     <Section
       block="news"
@@ -29,21 +24,17 @@ export function LatestNewsSection() {
         </Link>
       }
     >
-      {projects.status === 'failed' && <LoadFailed />}
-      <ul ref={ref} className={page.cardGrid} aria-busy={projects.status === 'loading'}>
-        {projects.status === 'loading' &&
-          Array.from({ length: NEWS_ITEMS }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={420} />
-            </li>
-          ))}
-        {projects.status === 'ready' &&
-          projects.data.map((project) => (
+      {projects.status === 'failed' ? (
+        <LoadFailed />
+      ) : (
+        <ul className={page.cardGrid}>
+          {projects.data.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} headingLevel={3} variant="teaser" />
             </li>
           ))}
-      </ul>
+        </ul>
+      )}
     </Section>
   );
 }

@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
-import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
+import type { Service } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
-import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
+import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LinkedCard } from '../../components/linked-card.tsx';
 import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
-import { useApiDataWhenNear } from '../../components/use-api-data.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 
-const SERVICE_CARDS = 6;
-const loadServices = () => listServices({ limit: SERVICE_CARDS, page: 1 });
-
 /** Service cards from the API (SPEC §1), each leading to its service page. */
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
   const { t } = useTranslation(CONTENT_NS);
-  const { ref, state: services } = useApiDataWhenNear(loadServices);
   return (
     <Section
       block="services"
@@ -30,16 +25,11 @@ export function ServicesSection() {
         </Link>
       }
     >
-      {services.status === 'failed' && <LoadFailed />}
-      <ul ref={ref} className={page.cardGrid} aria-busy={services.status === 'loading'}>
-        {services.status === 'loading' &&
-          Array.from({ length: SERVICE_CARDS }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={360} />
-            </li>
-          ))}
-        {services.status === 'ready' &&
-          services.data.map((service) => (
+      {services.status === 'failed' ? (
+        <LoadFailed />
+      ) : (
+        <ul className={page.cardGrid}>
+          {services.data.map((service) => (
             <li key={service.id}>
               <LinkedCard
                 image={imageUrl(service.mainImage)}
@@ -50,7 +40,8 @@ export function ServicesSection() {
               />
             </li>
           ))}
-      </ul>
+        </ul>
+      )}
     </Section>
   );
 }

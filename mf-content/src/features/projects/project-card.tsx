@@ -5,7 +5,7 @@ import type { Project } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { Card } from '@rental/shared/ui/card.tsx';
 import page from '../../components/page.module.css';
-import { useLocale } from '../../components/use-locale.ts';
+import { useDateFormat } from '../../components/use-date-format.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './projects.module.css';
 
@@ -26,9 +26,8 @@ export function ProjectCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation(CONTENT_NS);
-  const locale = useLocale();
+  const formatDate = useDateFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = new Date(project.created_at);
   return (
     <Card className={variant === 'teaser' ? page.linkedCard : styles.projectCard} data-testid="project-card">
       <img
@@ -42,9 +41,7 @@ export function ProjectCard({
       <div className={page.cardBody}>
         <div className={styles.meta}>
           <span className={page.tag}>{project.category}</span>
-          <time dateTime={project.created_at}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date)}
-          </time>
+          <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
         </div>
         <Heading className={page.cardTitle}>
           {variant === 'teaser' ? <Link to={paths.latestProjects()}>{project.title}</Link> : project.title}

@@ -58,7 +58,11 @@ export function Footer() {
           </address>
         </section>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+      {/* The server's clock and the visitor's may be in different years (New Year's Eve in another time
+          zone, a clock set wrong): the server's year stays until the footer next renders. */}
+      <p className={styles.copyright} suppressHydrationWarning>
+        {t('footer.copyright', { year: new Date().getFullYear(), name })}
+      </p>
     </footer>
   );
 }

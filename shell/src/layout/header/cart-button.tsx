@@ -1,8 +1,9 @@
+import { useCart } from '@rental/shared/cart/cart-store.ts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '@rental/shared/cart/cart-store.ts';
 import styles from './header.module.css';
 
+/** The badge is positioned over the icon, so its count arriving after hydration moves nothing. */
 export function CartButton({
   ref,
   open,

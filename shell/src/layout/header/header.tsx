@@ -11,8 +11,13 @@ import { MegaMenu } from './mega-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navLinks } from './nav-links.ts';
 import { useFixedHeader } from './use-fixed-header.ts';
+import { useHeaderSpacer } from './use-header-spacer.ts';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 
+/**
+ * The site's header. The bar's navigation and the phone menu's button are both in the page: the server
+ * cannot know the screen's width, so CSS shows one or the other (header.module.css).
+ */
 export function Header({
   cartButtonRef,
   cartOpen,
@@ -24,6 +29,7 @@ export function Header({
 }) {
   const { t } = useTranslation('shell');
   const fixed = useFixedHeader();
+  const { header, spacer } = useHeaderSpacer(fixed);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -32,8 +38,12 @@ export function Header({
 
   return (
     <>
-      {fixed && <div className={styles.spacer} aria-hidden="true" />}
-      <header className={[styles.header, fixed ? styles.fixed : ''].join(' ')} data-fixed={fixed}>
+      {fixed && <div ref={spacer} aria-hidden="true" />}
+      <header
+        ref={header}
+        className={[styles.header, fixed ? styles.fixed : ''].join(' ')}
+        data-fixed={fixed}
+      >
         <div className={styles.bar}>
           <Link to={paths.home()} className={styles.brand}>
             <span className="brand-mark" aria-hidden="true">
@@ -41,46 +51,42 @@ export function Header({
             </span>
             <span className={styles.brandName}>{siteConfig.name}</span>
           </Link>
-          {desktop && (
-            <nav className={styles.nav} aria-label={t('nav.label')}>
-              <ul className={styles.navList}>
-                <li>
-                  <NavLink to={paths.home()} end className={styles.navLink}>
-                    {t('nav.home')}
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            <ul className={styles.navList}>
+              <li>
+                <NavLink to={paths.home()} end className={styles.navLink}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <MegaMenu />
+              </li>
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.navLink}>
+                    {t(link.key)}
                   </NavLink>
                 </li>
-                <li>
-                  <MegaMenu />
-                </li>
-                {navLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={styles.navLink}>
-                      {t(link.key)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+              ))}
+            </ul>
+          </nav>
           <div className={styles.tools}>
             <HeaderSearch />
             <LanguageSwitcher />
             <CartButton ref={cartButtonRef} open={cartOpen} onToggle={onCartToggle} />
-            {!desktop && (
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-expanded={mobileOpen}
-                aria-controls="mobile-nav"
-                onClick={() => setMobileOpen((open) => !open)}
-              >
-                <span aria-hidden="true" className={styles.burger} />
-                <span className="visually-hidden">{t('nav.menu')}</span>
-              </button>
-            )}
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.menuButton}`}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              <span aria-hidden="true" className={styles.burger} />
+              <span className="visually-hidden">{t('nav.menu')}</span>
+            </button>
           </div>
         </div>
-        {!desktop && mobileOpen && <MobileNav id="mobile-nav" />}
+        {mobileOpen && <MobileNav id="mobile-nav" />}
       </header>
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '@rental/shared/i18n/i18n-setup.ts';
+import { changeLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rental/shared/i18n/languages.ts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import styles from './header.module.css';
 
 function storage(): Storage | undefined {
@@ -13,8 +14,8 @@ function storage(): Storage | undefined {
 
 /** The four languages, each by its own name; the choice is remembered and sets `<html lang>`. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('shell');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
   return (
     <label className={styles.language}>
       <span className="visually-hidden">{t('header.language')}</span>

@@ -1,21 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '@rental/shared/routes/router.ts';
+import { Link, NavLink, useLocation } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { categoryAfterKey } from './category-keys.ts';
 import styles from './header.module.css';
-import { chunk, useCategories } from './use-categories.ts';
+import { chunk } from './subcategory-chunks.ts';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /**
  * SPEC §2 and §9: the two-level equipment menu for wide screens — categories on the left, the hovered or
  * selected category's subcategories on the right in chunks of 8. A disclosure (button + panel), not an
  * ARIA menu: links stay links and Tab moves through them. Focusing a category shows its subcategories, so
  * the column is one Tab stop moved through with the arrow keys: tabbing through every category on the way
- * to the subcategories would leave the last one chosen.
+ * to the subcategories would leave the last one chosen. Without JavaScript the button can open nothing,
+ * so a link to the equipment list takes its place (header.module.css).
  */
 export function MegaMenu() {
   const { t } = useTranslation('shell');
-  const categories = useCategories();
+  const { categories } = useSiteRoot();
   const [open, setOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -23,10 +26,13 @@ export function MegaMenu() {
   const categoryList = useRef<HTMLUListElement>(null);
   const panelId = useId();
   const location = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
 
   const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // The menu stays in the page at every width (CSS hides it on narrow screens): a panel left open there
+  // would be open again when the screen widens.
+  useEffect(() => setOpen(false), [location.pathname, location.search, desktop]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,10 +57,13 @@ export function MegaMenu() {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      <NavLink className={`${styles.navLink} ${styles.equipmentLink}`} to={paths.equipments()}>
+        {t('nav.equipment')}
+      </NavLink>
       <button
         ref={toggle}
         type="button"
-        className={styles.navLink}
+        className={`${styles.navLink} ${styles.equipmentToggle}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import styles from './header.module.css';
 import { navLinks } from './nav-links.ts';
-import { useCategories } from './use-categories.ts';
 
 /** Below 992 px: the same navigation as a stacked list, the equipment levels as nested disclosures. */
 export function MobileNav({ id }: { id: string }) {
   const { t } = useTranslation('shell');
-  const categories = useCategories();
+  const { categories } = useSiteRoot();
   const [equipmentOpen, setEquipmentOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<number | undefined>();
   const subId = useId();

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFixedHeader } from './use-fixed-header.ts';
-import { chunk } from './use-categories.ts';
 
 const scrollTo = (y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -38,13 +37,5 @@ describe('the fixed header (SPEC §4, §9)', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(true);
-  });
-});
-
-describe('subcategory chunks (SPEC §9)', () => {
-  it('groups by 8', () => {
-    const items = Array.from({ length: 19 }, (_, i) => i);
-    expect(chunk(items).map((group) => group.length)).toEqual([8, 8, 3]);
-    expect(chunk([])).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
 import { contentBundles } from '../../../i18n/content-bundles.ts';
 import { REDUCED_MOTION, stubMediaQueries } from '../../../testing/media-queries.ts';
+import { serverPage } from '../../../testing/server-rendering.tsx';
 import { WIDE_SLIDER_QUERY } from './slider-logic.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 
@@ -25,6 +26,14 @@ afterEach(() => {
 });
 
 describe('TestimonialSlider', () => {
+  it('leaves every slide readable, in a row that scrolls, until its script takes over', async () => {
+    const page = await serverPage(<TestimonialSlider />);
+    const slides = within(page).getAllByRole('group');
+    expect(slides).toHaveLength(7);
+    for (const slide of slides) expect(slide).not.toHaveAttribute('inert');
+    expect(slides[0]?.parentElement?.parentElement).not.toHaveAttribute('data-controlled');
+  });
+
   it('is a labelled carousel of seven slides, four visible on wide screens and one on narrow ones', () => {
     const media = stubMediaQueries([WIDE_SLIDER_QUERY]);
     const carousel = renderSlider();

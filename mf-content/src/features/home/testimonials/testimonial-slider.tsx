@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../components/use-media-query.ts';
 import { usePrefersReducedMotion } from '../../../components/use-reduced-motion.ts';
@@ -12,22 +12,31 @@ import { useSlider } from './use-slider.ts';
 /**
  * The testimonials carousel (WAI-ARIA APG carousel pattern). It pauses while the pointer is over it or focus
  * is inside it, the visitor can stop it for good, arrow keys move it, and with reduced motion it neither
- * plays by itself nor slides.
+ * plays by itself nor slides. Until it has mounted (the server's page, and without JavaScript) the screen's
+ * width is unknown: every slide stays readable and the row scrolls, and nothing plays (docs/decisions/015).
  */
 export function TestimonialSlider() {
   const { t } = useTranslation(CONTENT_NS);
+  const viewport = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const visible = slidesVisible(useMediaQuery(WIDE_SLIDER_QUERY));
+  const wide = useMediaQuery(WIDE_SLIDER_QUERY);
+  const controlled = wide !== undefined;
+  const visible = slidesVisible(wide ?? false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState<boolean | undefined>(undefined);
-  const autoplay = !(stopped ?? reducedMotion);
+  const autoplay = !(stopped ?? reducedMotion ?? false);
   const count = TESTIMONIALS.length;
   const { start, next, previous, goTo } = useSlider({
     count,
     visible,
-    playing: autoplay && !hovered && !focused,
+    playing: controlled && autoplay && !hovered && !focused,
   });
+
+  // A row scrolled by hand before the script arrived would put the wrong slides under the window.
+  useEffect(() => {
+    if (controlled && viewport.current) viewport.current.scrollLeft = 0;
+  }, [controlled]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = startAfterKey(event.key, start, count, visible);
@@ -77,14 +86,14 @@ export function TestimonialSlider() {
           <ArrowIcon direction="right" />
         </button>
       </div>
-      <div className={styles.viewport}>
+      <div ref={viewport} className={styles.viewport} data-controlled={controlled || undefined}>
         <div
-          className={[styles.track, reducedMotion ? undefined : styles.animated].filter(Boolean).join(' ')}
-          style={{ '--visible': visible, '--start': start } as CSSProperties}
+          className={styles.track}
+          style={{ '--start': start } as CSSProperties}
           aria-live={autoplay ? 'off' : 'polite'}
         >
           {TESTIMONIALS.map((id, index) => {
-            const shown = isSlideVisible(index, start, visible);
+            const shown = !controlled || isSlideVisible(index, start, visible);
             return (
               <div
                 key={id}

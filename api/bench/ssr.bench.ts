@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:ssr` — the server render (docs/decisions/015): requests per second and p50/p99 of `/`,
+ * `/equipments`, an equipment page and `/request-quote` at 10 and 50 connections, next to a static file
+ * served in the same run; then the process's resident memory after 1,000 renders, and after 20 switches
+ * of a remote's version in remotes.json (each switch a version the server has not run yet, so each one
+ * loads its code: a new render generation). Targets: a detail page's p99 ≤ 100 ms at 10 connections on
+ * the seed catalogue; memory growth ≤ 50 MB. Prints figures; asserts nothing. Builds the site first
+ * (BENCH_SKIP_BUILD=1 to skip); BENCH_SECONDS per target (10).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { defaultMediaDir, repoRoot } from '../src/config.ts';
+import { shellDist } from '../src/plugins/site.ts';
+import { openBenchDatabase } from './bench-database.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_DETAIL_P99_MS = 100;
+const TARGET_GROWTH_MB = 50;
+const SWITCHES = 20;
+const PAGES = ['/', '/equipments', '/equipments/2/details', '/request-quote'];
+const STATIC_FILE = '/favicon.svg';
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' };
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const residentMb = () => megabytes(process.memoryUsage().rss);
+
+async function load(origin: string, target: string, connections: number) {
+  const result = await autocannon({
+    url: origin + target,
+    connections,
+    duration: SECONDS,
+    headers: BROWSER_HEADERS,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    target,
+    connections,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    failed,
+  };
+}
+
+async function renderTimes(origin: string, count: number, pick: (i: number) => string) {
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(origin + pick(i), { headers: BROWSER_HEADERS });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pick(i)} answered ${response.status}`);
+  }
+}
+
+/** Copies of the content remote's build under new version numbers, as twenty deploys would leave them. */
+function deployVersions(): string[] {
+  const dist = path.join(repoRoot, 'mf-content', 'dist');
+  const built = fs.readdirSync(dist).find((name) => fs.existsSync(path.join(dist, name, 'ssr')))!;
+  return Array.from({ length: SWITCHES }, (_, i) => {
+    const version = `${built}-bench.${i + 1}`;
+    fs.cpSync(path.join(dist, built), path.join(dist, version), { recursive: true });
+    return version;
+  });
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const database = await openBenchDatabase(undefined);
+  const app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, siteRoot: repoRoot, rateLimit: false });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const remotesFile = path.join(shellDist(repoRoot), 'remotes.json');
+  const remotesJson = fs.readFileSync(remotesFile, 'utf8');
+  const versions: string[] = [];
+  try {
+    await renderTimes(origin, 20, (i) => PAGES[i % PAGES.length]!);
+    const rows = [];
+    for (const connections of [10, 50]) {
+      rows.push(await load(origin, STATIC_FILE, connections));
+      for (const page of PAGES) rows.push(await load(origin, page, connections));
+    }
+    console.table(rows);
+    const detail = rows.find((row) => row.target === '/equipments/2/details' && row.connections === 10)!;
+    console.log(`Detail page p99 at 10 connections: ${detail['p99 ms']} ms (target ≤ ${TARGET_DETAIL_P99_MS} ms)`);
+
+    const before = residentMb();
+    await renderTimes(origin, 1000, (i) => PAGES[i % PAGES.length]!);
+    const afterRenders = residentMb();
+    versions.push(...deployVersions());
+    const remotes = JSON.parse(remotesJson) as Record<string, { stable: { version: string; entry: string } }>;
+    for (const version of versions) {
+      remotes.mf_content!.stable = { version, entry: `/remotes/mf-content/${version}/mf-manifest.json` };
+      fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+      await renderTimes(origin, 10, (i) => (i % 2 ? '/' : '/about-us'));
+    }
+    // A retired generation's thread ends once its last page is sent; give the collector a moment too.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    global.gc?.();
+    const afterSwitches = residentMb();
+    console.table([
+      { moment: 'after warm-up', 'resident MB': before },
+      { moment: 'after 1,000 renders', 'resident MB': afterRenders, 'growth MB': afterRenders - before },
+      { moment: `after ${SWITCHES} version switches`, 'resident MB': afterSwitches, 'growth MB': afterSwitches - before },
+    ]);
+    console.log(`Memory growth: ${afterSwitches - before} MB (target ≤ ${TARGET_GROWTH_MB} MB)`);
+  } finally {
+    fs.writeFileSync(remotesFile, remotesJson);
+    for (const version of versions)
+      fs.rmSync(path.join(repoRoot, 'mf-content', 'dist', version), { recursive: true, force: true });
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
+import { RenderGenerations } from './render-generations.ts';
+
+/** A render worker that speaks the protocol: it asks the server one API call and writes what it got. */
+const FAKE_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const waiting = new Map();
+parentPort.on('message', (message) => {
+  if (message.kind === 'api-answer') return waiting.get(message.callId)(message);
+  if (message.url.endsWith('/crash')) process.exit(1);
+  if (message.url.endsWith('/refuse')) return parentPort.postMessage({ kind: 'failed', id: message.id, message: 'no shell' });
+  waiting.set(message.id, (answer) => {
+    parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status });
+    const html = new TextEncoder().encode(workerData.builds[0].version + ':' + answer.body.name);
+    parentPort.postMessage({ kind: 'chunk', id: message.id, html }, [html.buffer]);
+    parentPort.postMessage({ kind: 'end', id: message.id });
+  });
+  parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing' });
+});
+parentPort.postMessage({ kind: 'ready' });
+`;
+
+const build = (version: string): GenerationBuild[] => [
+  { remote: 'mf_content', version, serverEntry: null, exposes: {}, remoteEntry: '/remoteEntry.js' },
+];
+const shell = { scripts: ['/main.js'], styles: [], preloads: [] };
+const request = (url = 'http://site/') => ({
+  url,
+  language: 'en' as const,
+  nonce: 'n',
+  waitForAll: false,
+  remotes: [],
+});
+
+describe('render generations', () => {
+  let workerFile: string;
+  let generations: RenderGenerations;
+
+  beforeAll(() => {
+    workerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-')), 'worker.cjs');
+    fs.writeFileSync(workerFile, FAKE_WORKER);
+  });
+
+  afterEach(() => generations.close());
+
+  const start = (maxGenerations = 4) => {
+    generations = new RenderGenerations({
+      workerFile,
+      maxGenerations,
+      api: async (_method, url) => ({ status: 200, body: { name: url } }),
+    });
+    return generations;
+  };
+
+  it('renders in a worker, answering its API calls in this process', async () => {
+    const page = await start().render(build('1.0.0'), shell, request());
+    expect(page.status).toBe(200);
+    expect(await text(page.html)).toBe('1.0.0:/thing');
+  });
+
+  it('keeps one generation per set of builds, and starts another for other builds', async () => {
+    start();
+    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    expect(generations.size).toBe(1);
+    const canary = await generations.render(build('1.1.0'), shell, request());
+    expect(await text(canary.html)).toBe('1.1.0:/thing');
+    expect(generations.size).toBe(2);
+  });
+
+  it('ends the least recently used generation beyond its limit, and renders its builds again when asked', async () => {
+    start(2);
+    for (const version of ['1', '2', '3', '1']) {
+      const page = await generations.render(build(version), shell, request());
+      expect(await text(page.html)).toBe(`${version}:/thing`);
+      expect(generations.size).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('fails the page of a worker that stops, and starts a fresh generation for the next one', async () => {
+    start();
+    await expect(generations.render(build('1.0.0'), shell, request('http://site/crash'))).rejects.toThrow(
+      /stopped/,
+    );
+    const page = await generations.render(build('1.0.0'), shell, request());
+    expect(await text(page.html)).toBe('1.0.0:/thing');
+  });
+
+  it('fails a page the worker cannot render, without ending the worker', async () => {
+    start();
+    await expect(generations.render(build('1.0.0'), shell, request('http://site/refuse'))).rejects.toThrow(
+      'no shell',
+    );
+    expect(await text((await generations.render(build('1.0.0'), shell, request())).html)).toBe('1.0.0:/thing');
+    expect(generations.size).toBe(1);
+  });
+});

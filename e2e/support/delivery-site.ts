@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The built site for the delivery journeys, which edit its remotes.json as a team shipping a remote
+ * would: a copy of the shell's build (remotes.json included) beside the remotes' builds, which are linked,
+ * so the other journeys' site never changes under them. Returns the copy's folder.
+ */
+export function createDeliverySite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-delivery-'));
+  fs.cpSync(path.join(repoRoot, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+  for (const folder of ['mf-catalogue', 'mf-cart-quote', 'mf-content']) {
+    fs.mkdirSync(path.join(root, folder));
+    fs.symlinkSync(path.join(repoRoot, folder, 'dist'), path.join(root, folder, 'dist'));
+  }
+  return root;
+}
+
+/** Writes the delivery site's remotes.json, with a new modification time the server notices at once. */
+export function writeDeliveryRemotes(content: string): void {
+  const file = path.join(process.env.E2E_DELIVERY_ROOT ?? '', 'shell', 'dist', 'remotes.json');
+  fs.writeFileSync(file, content);
+  const later = new Date(Date.now() + Math.random() * 1000);
+  fs.utimesSync(file, later, later);
+}
+
+export const removeDeliveryRemotes = (): void =>
+  fs.rmSync(path.join(process.env.E2E_DELIVERY_ROOT ?? '', 'shell', 'dist', 'remotes.json'), { force: true });

@@ -1,0 +1,41 @@
+import type { Category, Project, Service, Staff } from '@rental/shared/contracts';
+import type { Loaded } from '../components/load-from-api.ts';
+
+/** Items as the API answers them, for the pages' loader data in tests. */
+export const project = (id: number, overrides: Partial<Project> = {}): Project => ({
+  id,
+  title: `Project ${id}`,
+  category: 'Concert',
+  description: `What we brought to project ${id}.`,
+  mainImage: null,
+  link: null,
+  created_at: '2025-03-07T21:30:00Z',
+  ...overrides,
+});
+
+export const service = (id: number, title: string): Service => ({
+  id,
+  title,
+  description: `${title}, planned and run by our crew.`,
+  mainImage: null,
+});
+
+export const staff = (id: number, firstname: string, lastname: string, title: string): Staff => ({
+  id,
+  firstname,
+  lastname,
+  title,
+  avatar: null,
+});
+
+export const category = (id: number, title: string, subcategories = 0): Category => ({
+  id,
+  title,
+  subcategories: Array.from({ length: subcategories }, (_, index) => ({
+    id: id * 100 + index,
+    title: `${title} ${index + 1}`,
+  })),
+});
+
+export const ready = <T>(data: T): Loaded<T> => ({ status: 'ready', data });
+export const FAILED = { status: 'failed' } as const;

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createRef } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartActions } from '@rental/shared/cart/cart-store.ts';
+import type { Category } from '@rental/shared/contracts';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { hydrateRoute } from '../testing/hydrate-route.tsx';
+import { stubMatchMedia } from '../testing/media-queries.ts';
+import { Header } from './header.tsx';
+import { DESKTOP_QUERY } from './use-media-query.ts';
+
+const categories: Category[] = [
+  {
+    id: 1,
+    title: 'Lighting',
+    subcategories: [
+      { id: 11, title: 'LED Panels' },
+      { id: 12, title: 'Fresnels' },
+    ],
+  },
+  { id: 2, title: 'Sound', subcategories: [{ id: 21, title: 'Speakers' }] },
+];
+
+const header = () => <Header cartButtonRef={createRef()} cartOpen={false} onCartToggle={() => undefined} />;
+const renderHeader = () => renderRoute(header(), { siteRoot: { categories } });
+const mainNavs = () => screen.getAllByRole('navigation', { name: 'Main' });
+const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
+beforeAll(() => useTestI18n('shell', shellBundles));
+beforeEach(() => cartActions.clear());
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  scrollTo(0);
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('the header', () => {
+  it('has the bar’s navigation and the phone menu’s button both, for CSS to choose by width', () => {
+    renderHeader();
+    const [bar] = mainNavs();
+    expect(
+      within(bar!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Equipment', '/equipments'],
+      ['Services', '/services'],
+      ['Packages', '/packages'],
+      ['Latest Projects', '/latest-projects'],
+      ['Request a Quote', '/request-quote'],
+    ]);
+    expect(within(bar!).getByRole('button', { name: 'Equipment' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists the categories of the site’s root data in the equipment menu', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Equipment' }));
+    const column = screen.getByRole('list', { name: 'Equipment categories' });
+    expect(
+      within(column)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Lighting', 'Sound']);
+    expect(screen.getByRole('link', { name: 'All Lighting' })).toHaveAttribute('href', '/equipments/1');
+    await user.hover(within(column).getByRole('button', { name: 'Sound' }));
+    expect(screen.getByRole('link', { name: 'Speakers' })).toHaveAttribute('href', '/equipments/2/21');
+  });
+
+  it('opens the phone menu from its button, the equipment levels as disclosures', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const phoneMenu = mainNavs().at(-1)!;
+    await user.click(within(phoneMenu).getByRole('button', { name: 'Equipment' }));
+    await user.click(within(phoneMenu).getByRole('button', { name: 'Sound' }));
+    expect(within(phoneMenu).getByRole('link', { name: 'All Sound' })).toHaveAttribute(
+      'href',
+      '/equipments/2',
+    );
+  });
+
+  it('shows the page’s language in the switcher', async () => {
+    await act(() => i18next.changeLanguage('fr'));
+    renderHeader();
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveDisplayValue('Français');
+  });
+
+  it('keeps the page from moving when it becomes fixed: the spacer takes its height', () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(109);
+    renderHeader();
+    scrollTo(600);
+    act(() => vi.advanceTimersByTime(100));
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-fixed', 'true');
+    expect(banner.previousElementSibling).toHaveStyle({ height: '109px' });
+  });
+});
+
+describe('the header rendered on the server', () => {
+  it('hydrates as it was sent, then counts the stored cart and knows the wide screen', async () => {
+    const { serverHtml, reports } = await hydrateRoute(header(), {
+      siteRoot: { categories },
+      inBrowser: () => {
+        cartActions.add({ id: 2, type: 'equipment', name: 'ARRI SkyPanel S60-C' });
+        stubMatchMedia([DESKTOP_QUERY]);
+      },
+    });
+    expect(reports).toEqual([]);
+    expect(serverHtml).toContain('aria-label="Cart, 0 items"');
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+
+  it('sends the categories’ links in the page', async () => {
+    const { serverHtml } = await hydrateRoute(header(), { siteRoot: { categories } });
+    expect(serverHtml).toContain('href="/equipments/1/11"');
+    expect(serverHtml).toContain('>Lighting</button>');
+  });
+});
