@@ -168,7 +168,12 @@ export default tseslint.config(
     'shared/ imports nothing app-level.',
   ),
   boundaries(
-    ['shared/src/routes/router.ts', 'shared/src/testing/**', 'shared/src/standalone/**'],
+    [
+      'shared/src/routes/router.ts',
+      'shared/src/routes/server-router.ts',
+      'shared/src/testing/**',
+      'shared/src/standalone/**',
+    ],
     ['api', ...apps],
     [valtio],
     'shared/ imports nothing app-level.',

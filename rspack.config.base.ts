@@ -109,7 +109,9 @@ export const remoteOutputDir = (folder: string) => path.join(repoRoot, folder, '
 
 /** Where an app's server build lands: beside its browser build, in `ssr/` (docs/decisions/015). */
 export const serverOutputDir = (app: { folder: string; exposes?: unknown }) =>
-  app.exposes ? path.join(remoteOutputDir(app.folder), 'ssr') : path.join(repoRoot, app.folder, 'dist', 'server');
+  app.exposes
+    ? path.join(remoteOutputDir(app.folder), 'ssr')
+    : path.join(repoRoot, app.folder, 'dist', 'server');
 
 /** The URL path under which the site host serves a remote's versioned folder. */
 export const remotePublicPath = (folder: string) => `/remotes/${folder}/${packageVersion(folder)}/`;
@@ -317,7 +319,10 @@ export function createAppConfigs(app: AppDefinition, argv: { mode?: string } = {
   const browser = { ...createAppConfig(app, argv), name: `${app.folder}-browser` };
   if (argv.mode === 'development') return [browser];
   // After the browser build, whose clean-up of the version folder would otherwise remove `ssr/`.
-  return [browser, { ...createServerConfig(app), name: `${app.folder}-server`, dependencies: [browser.name] }];
+  return [
+    browser,
+    { ...createServerConfig(app), name: `${app.folder}-server`, dependencies: [browser.name] },
+  ];
 }
 
 /** A remote's whole config: its name and port from REMOTES, its exposes from the shared contract table. */
@@ -385,7 +390,10 @@ export function createServerConfig(app: AppDefinition): Configuration {
         if (!request || !isShared(request)) return callback();
         // The shell resolves them from node_modules; a remote takes the shell's copies.
         return isRemote
-          ? callback(undefined, `var globalThis[Symbol.for(${JSON.stringify(SERVER_SHARED_SLOT)})](${JSON.stringify(request)})`)
+          ? callback(
+              undefined,
+              `var globalThis[Symbol.for(${JSON.stringify(SERVER_SHARED_SLOT)})](${JSON.stringify(request)})`,
+            )
           : callback(undefined, `commonjs ${request}`);
       },
     ],

@@ -28,6 +28,13 @@ for (const [title, args] of [
   }
 }
 
+// The site is built first: the API's tests render its pages, and the browser journeys run on it.
+const built = run('build the site', 'npm', ['run', 'build']);
+if (!built) {
+  console.error('✗ the site did not build; the tests that need it are skipped');
+  failed++;
+}
+
 const vitestReport = path.join(reports, 'vitest.json');
 run('unit and API tests (vitest)', 'npx', [
   'vitest',

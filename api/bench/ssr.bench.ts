@@ -22,7 +22,11 @@ const TARGET_GROWTH_MB = 50;
 const SWITCHES = 20;
 const PAGES = ['/', '/equipments', '/equipments/2/details', '/request-quote'];
 const STATIC_FILE = '/favicon.svg';
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'br, gzip',
+  accept: 'text/html',
+  'user-agent': 'Mozilla/5.0 bench',
+};
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const residentMb = () => megabytes(process.memoryUsage().rss);
@@ -65,9 +69,15 @@ function deployVersions(): string[] {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (process.env.BENCH_SKIP_BUILD !== '1')
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const database = await openBenchDatabase(undefined);
-  const app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, siteRoot: repoRoot, rateLimit: false });
+  const app = await buildApp({
+    db: database.db,
+    mediaDir: defaultMediaDir,
+    siteRoot: repoRoot,
+    rateLimit: false,
+  });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const remotesFile = path.join(shellDist(repoRoot), 'remotes.json');
   const remotesJson = fs.readFileSync(remotesFile, 'utf8');
@@ -81,7 +91,9 @@ async function main() {
     }
     console.table(rows);
     const detail = rows.find((row) => row.target === '/equipments/2/details' && row.connections === 10)!;
-    console.log(`Detail page p99 at 10 connections: ${detail['p99 ms']} ms (target ≤ ${TARGET_DETAIL_P99_MS} ms)`);
+    console.log(
+      `Detail page p99 at 10 connections: ${detail['p99 ms']} ms (target ≤ ${TARGET_DETAIL_P99_MS} ms)`,
+    );
 
     const before = residentMb();
     await renderTimes(origin, 1000, (i) => PAGES[i % PAGES.length]!);
@@ -100,7 +112,11 @@ async function main() {
     console.table([
       { moment: 'after warm-up', 'resident MB': before },
       { moment: 'after 1,000 renders', 'resident MB': afterRenders, 'growth MB': afterRenders - before },
-      { moment: `after ${SWITCHES} version switches`, 'resident MB': afterSwitches, 'growth MB': afterSwitches - before },
+      {
+        moment: `after ${SWITCHES} version switches`,
+        'resident MB': afterSwitches,
+        'growth MB': afterSwitches - before,
+      },
     ]);
     console.log(`Memory growth: ${afterSwitches - before} MB (target ≤ ${TARGET_GROWTH_MB} MB)`);
   } finally {

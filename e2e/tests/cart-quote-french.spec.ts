@@ -1,8 +1,4 @@
-import {
-  expect,
-  pageHeading,
-  test,
-} from './fixtures.ts';
+import { expect, pageHeading, test } from './fixtures.ts';
 import {
   seedCart,
   shownReference,

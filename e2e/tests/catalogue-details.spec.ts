@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  pageHeading,
-  test,
-} from './fixtures.ts';
+import { expect, pageHeading, test } from './fixtures.ts';
 
 interface StoredCart {
   items: { id: number; type: string; qty: number }[];

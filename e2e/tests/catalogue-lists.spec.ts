@@ -1,10 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  BLOCKED_REQUEST,
-  expect,
-  pageHeading,
-  test,
-} from './fixtures.ts';
+import { BLOCKED_REQUEST, expect, pageHeading, test } from './fixtures.ts';
 
 interface ListAnswer {
   data: { id: number; name?: string; title?: string; mainImage: string | null }[];

@@ -1,10 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  pageHeading,
-  scrollThroughPage,
-  test,
-} from './fixtures.ts';
+import { expect, pageHeading, scrollThroughPage, test } from './fixtures.ts';
 
 /** SPEC §1: the home page's blocks, in this order. */
 const HOME_BLOCKS = [

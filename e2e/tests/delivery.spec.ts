@@ -53,7 +53,8 @@ async function failureCount(page: Page, version: string) {
 test.describe('deploying a remote', () => {
   test('a remote served from another origin than the shell works', async ({ page }) => {
     const origin = `http://127.0.0.1:${process.env.REMOTE_ORIGIN_PORT}`;
-    shipRemotes(remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
+    shipRemotes(
+      remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
     );
     const fromOtherOrigin = page.waitForRequest((request) =>
       request.url().startsWith(`${origin}/mf-catalogue/1.0.0/remoteEntry.js`),
@@ -77,8 +78,7 @@ test.describe('deploying a remote', () => {
       for (let visitor = 0; visitor < 3; visitor++) {
         const context = await browser.newContext();
         const page = await context.newPage();
-        shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(percent) }),
-        );
+        shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(percent) }));
         await page.goto('/equipments');
         expect(await catalogueVersion(page), `visitor ${visitor}`).toBe(expected);
         await context.close();
@@ -125,8 +125,7 @@ test.describe('deploying a remote', () => {
     }) => {
       const missing = '6.6.6-missing';
       const before = await failureCount(page, missing);
-      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }),
-      );
+      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }));
       await page.goto('/equipments');
       expect(await catalogueVersion(page)).toBe('1.0.0');
       await expect.poll(() => failureCount(page, missing)).toBe(before + 1);
@@ -138,7 +137,8 @@ test.describe('deploying a remote', () => {
     test('also when only its entry script fails', async ({ page }) => {
       const before = await failureCount(page, CANARY_VERSION);
       await page.route(`**/remotes/mf-catalogue/${CANARY_VERSION}/remoteEntry.js`, (route) => route.abort());
-      shipRemotes(remotesJson({
+      shipRemotes(
+        remotesJson({
           stable: stableEntry('mf-catalogue'),
           canary: canary(100, CANARY_VERSION, 'entry-failure'),
         }),

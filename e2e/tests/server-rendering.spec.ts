@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, scrollThroughPage, SITE_ROUTES, test } from './fixtures.ts';
 
 /** What the server's HTML says of a page, before any script runs. */
-async function serverHtml(request: import('@playwright/test').APIRequestContext, route: string) {
+async function serverHtml(request: APIRequestContext, route: string) {
   const answer = await request.get(route);
   const html = await answer.text();
   const first = (pattern: RegExp) => pattern.exec(html)?.[1];
@@ -15,7 +16,11 @@ async function serverHtml(request: import('@playwright/test').APIRequestContext,
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
 
 test.describe('every page arrives rendered', () => {
   for (const route of SITE_ROUTES) {

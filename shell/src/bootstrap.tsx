@@ -34,7 +34,8 @@ async function hydrate(bootstrapJson: string) {
   const storage = safeLocalStorage();
   await initI18n(bootstrap.language, SHELL_NS, shellLoaders);
   // A language chosen with ?lang= is remembered like one chosen in the switcher.
-  if (new URLSearchParams(window.location.search).has('lang')) await changeLanguage(bootstrap.language, storage);
+  if (new URLSearchParams(window.location.search).has('lang'))
+    await changeLanguage(bootstrap.language, storage);
   else mirrorRememberedLanguage(storage);
   setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
@@ -51,7 +52,8 @@ async function hydrate(bootstrapJson: string) {
   });
   if (storage) persistCart(storage);
   // A page whose remote gave no data on the server gets another chance here.
-  if (Object.values(bootstrap.hydrationData.loaderData).some(isRemoteDataUnavailable)) void router.revalidate();
+  if (Object.values(bootstrap.hydrationData.loaderData).some(isRemoteDataUnavailable))
+    void router.revalidate();
   prefetchLikelyPages();
 }
 

@@ -31,7 +31,9 @@ export const buildDir = (remote: RemoteDefinition, version: string) =>
  */
 export function buildProblems(remote: RemoteDefinition, version: string): string[] {
   const folder = buildDir(remote, version);
-  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as RemoteManifestJson;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
+  ) as RemoteManifestJson;
   const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
   if (!fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')))
     problems.push('it has no server build (ssr/server-entry.cjs)');

@@ -10,7 +10,8 @@ import type { RenderGenerations } from './render-generations.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Crawlers and link previews get each page whole, at once; people get it as it is ready. */
-const READS_WHOLE_PAGES = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
+const READS_WHOLE_PAGES =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
 
 export interface PageResponderOptions {
   /** The shell's build: `client-assets.json`, `remotes.json` and the render worker. */
@@ -69,10 +70,17 @@ export function pageResponder(options: PageResponderOptions) {
         httpOnly: true,
       });
     if (url.searchParams.has('mf'))
-      reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(overrides), { path: '/', sameSite: 'lax', httpOnly: true });
+      reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(overrides), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+      });
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string')
-      reply.raw.setHeader('content-security-policy', policy.replace('script-src ', `script-src 'nonce-${nonce}' `));
+      reply.raw.setHeader(
+        'content-security-policy',
+        policy.replace('script-src ', `script-src 'nonce-${nonce}' `),
+      );
     return reply
       .code(page.status)
       .header('Cache-Control', 'private, no-cache')

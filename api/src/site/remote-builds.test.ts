@@ -35,7 +35,12 @@ describe('remotes.json as the server follows it', () => {
     expect(read()?.mf_content.stable.version).toBe('1.0.0');
     write('{ "mf_content": ');
     expect(read()?.mf_content.stable.version).toBe('1.0.0');
-    write(JSON.stringify({ ...goodConfig, mf_content: { stable: { version: '2', entry: 'javascript:alert(1)' } } }));
+    write(
+      JSON.stringify({
+        ...goodConfig,
+        mf_content: { stable: { version: '2', entry: 'javascript:alert(1)' } },
+      }),
+    );
     expect(read()?.mf_content.stable.entry).toBe('/remotes/mf-content/1.0.0/mf-manifest.json');
     expect(warnings).toHaveLength(2);
     write(JSON.stringify({ ...goodConfig, mf_content: { stable: stable('mf-content', '1.2.0') } }));
@@ -59,7 +64,9 @@ describe('the builds a generation runs', () => {
       path.join(version, 'mf-manifest.json'),
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ path: './home', assets: { js: { sync: ['a.js', 'home.js'] }, css: { sync: ['home.css'] } } }],
+        exposes: [
+          { path: './home', assets: { js: { sync: ['a.js', 'home.js'] }, css: { sync: ['home.css'] } } },
+        ],
       }),
     );
   });

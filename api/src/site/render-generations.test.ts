@@ -96,7 +96,9 @@ describe('render generations', () => {
     await expect(generations.render(build('1.0.0'), shell, request('http://site/refuse'))).rejects.toThrow(
       'no shell',
     );
-    expect(await text((await generations.render(build('1.0.0'), shell, request())).html)).toBe('1.0.0:/thing');
+    expect(await text((await generations.render(build('1.0.0'), shell, request())).html)).toBe(
+      '1.0.0:/thing',
+    );
     expect(generations.size).toBe(1);
   });
 });

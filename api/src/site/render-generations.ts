@@ -14,7 +14,11 @@ export interface RenderedPage {
 }
 
 /** Answers the API calls a worker makes while it renders (the page's data), in this process. */
-export type WorkerApi = (method: string, url: string, data: unknown) => Promise<{ status: number; body: unknown }>;
+export type WorkerApi = (
+  method: string,
+  url: string,
+  data: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface GenerationsOptions {
   /** The shell's render worker, `shell/dist/server/render-worker.cjs`. */
@@ -128,7 +132,10 @@ class Generation {
 }
 
 const keyOf = (builds: GenerationBuild[]) =>
-  builds.map((build) => `${build.remote}@${build.version}:${build.serverEntry ?? '-'}`).sort().join('|');
+  builds
+    .map((build) => `${build.remote}@${build.version}:${build.serverEntry ?? '-'}`)
+    .sort()
+    .join('|');
 
 /**
  * The site's render workers, one generation per set of remote builds (docs/decisions/015). Node cannot

@@ -24,7 +24,8 @@ export function copyBuiltSite() {
       fs.symlinkSync(path.join(dist, version), path.join(root, folder, 'dist', version));
   }
   const remotesFile = path.join(shellDist(root), 'remotes.json');
-  const remotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, Record<string, unknown>>;
+  const remotes = () =>
+    JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, Record<string, unknown>>;
   return {
     root,
     remotes,
@@ -41,7 +42,8 @@ export function copyBuiltSite() {
       const target = path.join(root, folder, 'dist', version);
       fs.cpSync(path.join(repoRoot, folder, 'dist', from), target, { recursive: true, dereference: true });
       if (serverEntry === null) fs.rmSync(path.join(target, 'ssr'), { recursive: true });
-      else if (serverEntry !== undefined) fs.writeFileSync(path.join(target, 'ssr', 'server-entry.cjs'), serverEntry);
+      else if (serverEntry !== undefined)
+        fs.writeFileSync(path.join(target, 'ssr', 'server-entry.cjs'), serverEntry);
       return `/remotes/${folder}/${version}/mf-manifest.json`;
     },
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
@@ -58,7 +60,9 @@ export function readPage(html: string) {
     titles: all(/<title>([^<]*)<\/title>/g),
     headings: all(/<h1[^>]*>(.*?)<\/h1>/g).map((heading) => heading.replace(/<[^>]+>/g, '')),
     meta,
-    bootstrap: JSON.parse(/<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    bootstrap: JSON.parse(
+      /<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+    ) as {
       hydrationData: { loaderData: Record<string, unknown> };
       remotes: { remote: string; version: string; channel: string }[];
     } | null,

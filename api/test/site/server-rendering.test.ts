@@ -51,7 +51,12 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       })
       .returning({ id: equipments.id });
     hostileId = inserted!.id;
-    app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, siteRoot: site.root, rateLimit: false });
+    app = await buildApp({
+      db: database.db,
+      mediaDir: defaultMediaDir,
+      siteRoot: site.root,
+      rateLimit: false,
+    });
   });
 
   afterAll(async () => {
@@ -60,24 +65,28 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     site?.remove();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
   const api = async <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
     (await app.inject({ method, url: `/api/v1${url}`, payload })).json<{ data: T }>().data;
 
-  it.each(ROUTES)('%s arrives with its heading, its own title and its link-preview tags', async (route, heading) => {
-    const answer = await get(route);
-    expect(answer.statusCode).toBe(200);
-    const page = readPage(answer.body);
-    expect(page.lang).toBe('en');
-    expect(page.headings[0]).toMatch(heading);
-    expect(page.titles).toHaveLength(1);
-    expect(page.titles[0]).toMatch(new RegExp(`. \\| ${SITE}$`));
-    expect(page.meta('og:title')[0]).toBeTruthy();
-    expect(page.meta('og:description')[0]).toBeTruthy();
-    expect(page.meta('og:image')[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/media\//);
-    expect(page.meta('og:url')[0]).toMatch(/^http:\/\/localhost/);
-    expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
-  });
+  it.each(ROUTES)(
+    '%s arrives with its heading, its own title and its link-preview tags',
+    async (route, heading) => {
+      const answer = await get(route);
+      expect(answer.statusCode).toBe(200);
+      const page = readPage(answer.body);
+      expect(page.lang).toBe('en');
+      expect(page.headings[0]).toMatch(heading);
+      expect(page.titles).toHaveLength(1);
+      expect(page.titles[0]).toMatch(new RegExp(`. \\| ${SITE}$`));
+      expect(page.meta('og:title')[0]).toBeTruthy();
+      expect(page.meta('og:description')[0]).toBeTruthy();
+      expect(page.meta('og:image')[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/media\//);
+      expect(page.meta('og:url')[0]).toMatch(/^http:\/\/localhost/);
+      expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    },
+  );
 
   it('draws a detail page from its item, with the item in the data the browser hydrates from', async () => {
     const item = await api<{ name: string; description: string }>('GET', '/equipments/2');
@@ -150,7 +159,9 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     const [first, second] = [await get('/'), await get('/')];
     const nonceOf = (policy: unknown) => /script-src 'nonce-([^']+)'/.exec(String(policy))?.[1];
     expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(nonceOf(second.headers['content-security-policy']));
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
     expect(String(first.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
@@ -164,7 +175,10 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     site.writeRemotes(
       JSON.stringify({
         ...remotes,
-        mf_catalogue: { ...remotes.mf_catalogue, canary: { version: '1.1.0-test', entry, percent: 0, rolloutId: 'test' } },
+        mf_catalogue: {
+          ...remotes.mf_catalogue,
+          canary: { version: '1.1.0-test', entry, percent: 0, rolloutId: 'test' },
+        },
       }),
     );
     const canary = readPage((await get('/equipments?mf=catalogue:canary')).body);
@@ -190,9 +204,9 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('Skip to main content');
       expect(answer.body).toContain('aria-busy="true"');
-      expect(readPage(answer.body).bootstrap?.remotes.find((remote) => remote.remote === 'mf_content')?.version).toBe(
-        version,
-      );
+      expect(
+        readPage(answer.body).bootstrap?.remotes.find((remote) => remote.remote === 'mf_content')?.version,
+      ).toBe(version);
       expect((await get('/equipments')).statusCode).toBe(200);
     }
     site.writeRemotes(JSON.stringify(remotes));
@@ -200,6 +214,8 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
 
   it('keeps the last good remotes.json when an edit breaks it', async () => {
     const remotes = site.remotes();
+    site.writeRemotes(JSON.stringify(remotes));
+    expect((await get('/')).statusCode).toBe(200);
     site.writeRemotes('{ "mf_content": ');
     const answer = await get('/');
     expect(answer.statusCode).toBe(200);

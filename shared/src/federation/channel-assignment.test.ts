@@ -54,7 +54,9 @@ describe('channel assignment', () => {
       (id) => assignChannel({ channels: { stable, canary: canary(10) }, visitorId: id }).channel === 'canary',
     );
     for (const id of atTen)
-      expect(assignChannel({ channels: { stable, canary: canary(50) }, visitorId: id }).channel).toBe('canary');
+      expect(assignChannel({ channels: { stable, canary: canary(50) }, visitorId: id }).channel).toBe(
+        'canary',
+      );
     const redrawn = visitors.filter(
       (id) =>
         assignChannel({ channels: { stable, canary: canary(10, 'cat-1.2.0') }, visitorId: id }).channel ===

@@ -42,7 +42,14 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 function expand(pattern: string[]): string[][] {
   const optional = pattern.findIndex((part) => part.endsWith('?'));
   if (optional < 0) return [pattern];
-  return [pattern.slice(0, optional), ...expand([...pattern.slice(0, optional), pattern[optional]!.slice(0, -1), ...pattern.slice(optional + 1)])];
+  return [
+    pattern.slice(0, optional),
+    ...expand([
+      ...pattern.slice(0, optional),
+      pattern[optional]!.slice(0, -1),
+      ...pattern.slice(optional + 1),
+    ]),
+  ];
 }
 
 /**

@@ -76,7 +76,11 @@ export function visitorChannels(
 }
 
 /** Adds a rollout to the browser's list of canaries that failed to load this session. */
-export function failedCanaryCookie(current: string | undefined, remote: RemoteName, rolloutId: string): string {
+export function failedCanaryCookie(
+  current: string | undefined,
+  remote: RemoteName,
+  rolloutId: string,
+): string {
   const value = writePairs({ ...readPairs(current), [remote]: rolloutId });
   return `${CHANNEL_COOKIES.failed}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
 }

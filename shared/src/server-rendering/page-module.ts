@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from '../routes/router.ts';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from '@rental/shared/routes/router.ts';
 
 /**
  * What a remote exposes for a page (docs/architecture.md#data): the page itself and, when it shows data,

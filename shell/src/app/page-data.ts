@@ -1,7 +1,4 @@
-import {
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from '@rental/shared/routes/router.ts';
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@rental/shared/routes/router.ts';
 import type { PageRoute } from '@rental/shared/federation/page-routes.ts';
 import type { PageModule } from '@rental/shared/server-rendering/page-module.ts';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/load-remote-module.ts';

@@ -18,15 +18,13 @@ export function createSiteRoutes(): RouteObject[] {
       loader: loadSiteRoot,
       shouldRevalidate: () => false,
       children: [
-        ...pageRoutes.map(
-          (route): RouteObject => ({
-            id: route.id,
-            path: route.path,
-            loader: (args) => loadPageData(route, args),
-            shouldRevalidate: (args) => pageDataIsStale(route, args),
-            element: <RemoteRegion remote={route.remote} expose={route.expose} isPage />,
-          }),
-        ),
+        ...pageRoutes.map((route): RouteObject => ({
+          id: route.id,
+          path: route.path,
+          loader: (args) => loadPageData(route, args),
+          shouldRevalidate: (args) => pageDataIsStale(route, args),
+          element: <RemoteRegion remote={route.remote} expose={route.expose} isPage />,
+        })),
         { id: 'not-found', path: '*', Component: NotFoundPage, loader: () => data(null, { status: 404 }) },
       ],
     },

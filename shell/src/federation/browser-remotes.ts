@@ -1,6 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { CHANNEL_COOKIES, failedCanaryCookie, readCookie } from '@rental/shared/federation/visitor-channels.ts';
+import {
+  CHANNEL_COOKIES,
+  failedCanaryCookie,
+  readCookie,
+} from '@rental/shared/federation/visitor-channels.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
 import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
@@ -62,7 +66,9 @@ async function attemptWithFallback(id: string): Promise<unknown> {
 export function registerBrowserRemotes(pageAssignments: RemoteAssignment[]): RemoteModuleSource {
   assignments.clear();
   for (const assignment of pageAssignments) assignments.set(assignment.remote, assignment);
-  registerRemotes(pageAssignments.map((assignment) => ({ name: assignment.remote, entry: absolute(assignment.entry) })));
+  registerRemotes(
+    pageAssignments.map((assignment) => ({ name: assignment.remote, entry: absolute(assignment.entry) })),
+  );
   return {
     load: attemptWithFallback,
     reset(remote) {

@@ -46,7 +46,9 @@ describe('a remote region', () => {
 
   it('shows the translated fallback when the remote is unavailable, loading it only once, and retries on request', async () => {
     runtime.loadRemote.mockResolvedValueOnce(remoteFailureModule('mf_content/about', new Error('offline')));
-    await act(async () => renderRoute(<RemoteRegion remote="mf_content" expose="./about" />, { onCaughtError }));
+    await act(async () =>
+      renderRoute(<RemoteRegion remote="mf_content" expose="./about" />, { onCaughtError }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'This part of the site could not be loaded' }),
     ).toBeInTheDocument();

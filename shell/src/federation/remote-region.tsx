@@ -66,7 +66,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 /** A page whose remote could not give its data shows the region's fallback, as if its code had failed. */
 function PageData({ id, children }: { id: string; children: ReactNode }) {
-  if (isRemoteDataUnavailable(useLoaderData())) throw new RemoteUnavailableError(id, 'its data could not be loaded');
+  if (isRemoteDataUnavailable(useLoaderData()))
+    throw new RemoteUnavailableError(id, 'its data could not be loaded');
   return children;
 }
 

@@ -108,5 +108,8 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
       },
     },
   );
-  setTimeout(() => stream.abort(new Error('the render took longer than its budget')), generation.renderBudgetMs).unref();
+  setTimeout(
+    () => stream.abort(new Error('the render took longer than its budget')),
+    generation.renderBudgetMs,
+  ).unref();
 }
