@@ -156,7 +156,7 @@ test.describe('equipment list', () => {
     const all = await apiList(page.request, 'equipments', {});
     await page.goto('/equipments');
     await expect(summary(page)).toHaveText(showing(20, all.pagination.total));
-    const loadMore = main(page).getByRole('button', { name: 'Load more' });
+    const loadMore = main(page).getByRole('link', { name: 'Load more' });
     const cards = main(page).getByRole('article');
     await loadMore.focus();
     // Focusing scrolls the button into view, near the page bottom, which may load a page by itself.
@@ -211,11 +211,11 @@ test.describe('when a call fails', () => {
     );
     await page.goto('/equipments');
     await expect(summary(page)).toHaveText(showing(20, all.pagination.total));
-    await main(page).getByRole('button', { name: 'Load more' }).click();
+    await main(page).getByRole('link', { name: 'Load more' }).click();
     await expect(main(page).getByText('More results could not be loaded.')).toBeVisible();
     await expect(summary(page)).toHaveText(showing(20, all.pagination.total));
     failing = false;
-    await main(page).getByRole('button', { name: 'Try again' }).click();
+    await main(page).getByRole('link', { name: 'Try again' }).click();
     await expect(summary(page)).toHaveText(showing(40, all.pagination.total));
   });
 });
@@ -274,7 +274,7 @@ test.describe('in Spanish', () => {
     );
     await expect(main(page).getByRole('combobox', { name: 'Orden' })).toContainText('Ordenar por');
     await expect(main(page).getByRole('searchbox', { name: 'Buscar equipos' })).toBeVisible();
-    await expect(main(page).getByRole('button', { name: 'Cargar más' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Cargar más' })).toBeVisible();
     await expect(
       main(page)
         .getByRole('button', { name: /^Añadir al carrito: / })

@@ -12,6 +12,9 @@ export interface SiteFixtures {
 /** The browser's own line for a request that a test made fail. */
 export const BLOCKED_REQUEST = /^Failed to load resource: net::ERR_FAILED$/;
 
+/** The browser's own line for a page answered 404, which is what a not-found page is. */
+export const NOT_FOUND_PAGE = /^Failed to load resource: the server responded with a status of 404/;
+
 /**
  * The value for `test.use({ allowedConsoleErrors })`: one pattern made of several, because Playwright
  * reads a two-element array there as `[value, fixtureOptions]`.

@@ -29,7 +29,7 @@ test.describe('text over pictures keeps AA contrast (axe cannot measure it)', ()
     }) => {
       await page.setViewportSize(viewport);
       await openLoaded(page, '/');
-      await expect(page.getByTestId('hero-poster')).toHaveJSProperty('complete', true);
+      await expect(page.getByTestId('hero-picture')).toHaveJSProperty('complete', true);
       // The poster is the loop's first frame; the moving video is hidden so the picture holds still.
       await page.getByTestId('hero-video').evaluate((video) => (video.style.visibility = 'hidden'));
       await expectReadableOverPictures(page, `poster at ${viewport.width} px`);
@@ -38,7 +38,10 @@ test.describe('text over pictures keeps AA contrast (axe cannot measure it)', ()
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
       await contentLoaded(page);
-      await expect(page.getByTestId('hero-still')).toHaveJSProperty('complete', true);
+      await expect(page.getByTestId('hero-picture')).toHaveJSProperty('complete', true);
+      expect(
+        await page.getByTestId('hero-picture').evaluate((image: HTMLImageElement) => image.currentSrc),
+      ).toContain('/hero-still.');
       await expectReadableOverPictures(page, `still at ${viewport.width} px`);
     });
   }
@@ -52,7 +55,10 @@ test.describe('prefers-reduced-motion (WCAG 2.3.3)', () => {
   }) => {
     await seedCart(page, [{ ...SKY_PANEL, qty: 1 }]);
     await openLoaded(page, '/');
-    await expect(page.getByTestId('hero-still')).toBeVisible();
+    await expect(page.getByTestId('hero-picture')).toBeVisible();
+    await expect
+      .poll(() => page.getByTestId('hero-picture').evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toContain('/hero-still.');
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     for (const block of await page.locator('main [data-block]').all()) await block.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-block="stats"]').getByTestId('counter-value')).toHaveText([
@@ -87,6 +93,8 @@ test.describe('prefers-reduced-motion (WCAG 2.3.3)', () => {
       await route.continue();
     });
     await page.goto('/equipments');
+    // The first page comes with the HTML: a change of order is what loads in the page.
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('asc');
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
     expect(await lastingAnimations(page)).toEqual([]);
     release();

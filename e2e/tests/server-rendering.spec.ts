@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, scrollThroughPage, SITE_ROUTES, test } from './fixtures.ts';
+import { expect, NOT_FOUND_PAGE, scrollThroughPage, SITE_ROUTES, test } from './fixtures.ts';
 
 /** What the server's HTML says of a page, before any script runs. */
 async function serverHtml(request: APIRequestContext, route: string) {
@@ -42,11 +42,15 @@ test.describe('every page arrives rendered', () => {
     });
   }
 
-  test('an address that names no page answers 404 with the not-found page', async ({ page, request }) => {
-    expect((await request.get('/no-such-page')).status()).toBe(404);
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('main h1')).toHaveText('Page not found');
+  test.describe('an address that names no page', () => {
+    test.use({ allowedConsoleErrors: [NOT_FOUND_PAGE] });
+
+    test('answers 404 with the not-found page', async ({ page, request }) => {
+      expect((await request.get('/no-such-page')).status()).toBe(404);
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText('Page not found');
+    });
   });
 });
 
@@ -73,7 +77,9 @@ test.describe('without JavaScript', () => {
   test('the forms say they need JavaScript', async ({ page }) => {
     for (const route of ['/contact-us', '/request-quote']) {
       await page.goto(route);
-      await expect(page.locator('main')).toContainText(/JavaScript/);
+      // Playwright's text matching skips <noscript>, which a browser without JavaScript shows.
+      await expect(page.locator('main noscript')).toHaveCount(1);
+      expect(await page.locator('main noscript').textContent()).toMatch(/needs JavaScript/);
     }
   });
 });

@@ -4,9 +4,15 @@ import i18next from 'i18next';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { changeLanguage, initI18n, mirrorRememberedLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { detectLanguage } from '@rental/shared/i18n/language-choice.ts';
-import { createBrowserRouter, RouterProvider } from '@rental/shared/routes/router.ts';
+import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from '@rental/shared/routes/router.ts';
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import { isRemoteDataUnavailable } from './app/page-data.ts';
+import { isRemoteDataUnavailable, loadPageData } from './app/page-data.ts';
 import { SiteApp } from './app/site-app.tsx';
 import { createSiteRoutes } from './app/site-routes.tsx';
 import { devAssignments } from './env.ts';
@@ -25,6 +31,23 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
+ * A page whose remote could not give its data on the server (its server build was missing, failed or is
+ * on another origin) gets it here, before hydration: the server left that region to the browser.
+ */
+async function completeMissingData(routes: RouteObject[], loaderData: Record<string, unknown>) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const page = pageRoutes.find((candidate) => candidate.id === route.id);
+      if (!page || !isRemoteDataUnavailable(loaderData[page.id])) return;
+      const url = new URL(window.location.href);
+      const args = { request: new Request(url), url, params, pattern: page.path, context: undefined };
+      loaderData[page.id] = await loadPageData(page, args);
+    }),
+  );
+}
+
+/**
  * Hydrates the page the server rendered (docs/decisions/015): the same language, the same builds of the
  * remotes and the same data, all ready before React starts, so the first render in the browser is the
  * server's to the letter. What only the browser knows (the stored cart) comes after.
@@ -39,7 +62,9 @@ async function hydrate(bootstrapJson: string) {
   else mirrorRememberedLanguage(storage);
   setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
-  const router = createBrowserRouter(createSiteRoutes(), { hydrationData: bootstrap.hydrationData });
+  const routes = createSiteRoutes();
+  await completeMissingData(routes, bootstrap.hydrationData.loaderData);
+  const router = createBrowserRouter(routes, { hydrationData: bootstrap.hydrationData });
   performance.mark('remotes-registered');
   startTransition(() => {
     hydrateRoot(
@@ -51,9 +76,6 @@ async function hydrate(bootstrapJson: string) {
     );
   });
   if (storage) persistCart(storage);
-  // A page whose remote gave no data on the server gets another chance here.
-  if (Object.values(bootstrap.hydrationData.loaderData).some(isRemoteDataUnavailable))
-    void router.revalidate();
   prefetchLikelyPages();
 }
 

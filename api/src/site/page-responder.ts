@@ -79,7 +79,7 @@ export function pageResponder(options: PageResponderOptions) {
     if (typeof policy === 'string')
       reply.raw.setHeader(
         'content-security-policy',
-        policy.replace('script-src ', `script-src 'nonce-${nonce}' `),
+        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
       );
     return reply
       .code(page.status)

@@ -157,7 +157,7 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
 
   it('allows no inline script but the page’s own, by a nonce given for each page', async () => {
     const [first, second] = [await get('/'), await get('/')];
-    const nonceOf = (policy: unknown) => /script-src 'nonce-([^']+)'/.exec(String(policy))?.[1];
+    const nonceOf = (policy: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
     expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
     expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
       nonceOf(second.headers['content-security-policy']),

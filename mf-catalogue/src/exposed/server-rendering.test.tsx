@@ -7,6 +7,7 @@ import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
 import {
@@ -17,7 +18,6 @@ import {
   packageOf,
   rows,
 } from '../testing/catalogue-fixtures.ts';
-import { hydrateServerPage } from '../testing/server-rendering.tsx';
 import type * as EquipmentList from './equipment-list.tsx';
 import type * as PackageDetail from './package-detail.tsx';
 import type * as PackageList from './package-list.tsx';
@@ -58,8 +58,8 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
       siteRoot: { categories },
     });
     expect(page.status).toBe(200);
-    expect(page.serverHtml).toHaveTextContent('Showing 21 - 40 of 45 Results');
-    const html = within(page.serverHtml);
+    expect(page.serverPage).toHaveTextContent('Showing 21 - 40 of 45 Results');
+    const html = within(page.serverPage);
     expect(html.getAllByRole('link', { name: /^Item \d+$/ })).toHaveLength(20);
     expect(html.getByRole('link', { name: 'Load more' })).toHaveAttribute(
       'href',
@@ -72,7 +72,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
   it("a list the server could not load hydrates as the server's notice", async () => {
     vi.mocked(listServices).mockRejectedValue(new ApiHttpError(503, undefined));
     const page = await hydrateServerPage(serviceList, { path: '/services', pattern: routePatterns.services });
-    expect(page.serverHtml).toHaveTextContent('The list could not be loaded.');
+    expect(page.serverPage).toHaveTextContent('The list could not be loaded.');
     expect(page.problems).toEqual([]);
     expect(listServices).toHaveBeenCalledTimes(1);
   });
@@ -80,7 +80,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
   it('the package list, each card with its items, hydrates as it was sent', async () => {
     vi.mocked(listPackages).mockResolvedValue(listResult([packageOf(1, 8), packageOf(2, 3)]));
     const page = await hydrateServerPage(packageList, { path: '/packages', pattern: routePatterns.packages });
-    expect(page.serverHtml).toHaveTextContent('Showing 1 - 2 of 2 Results');
+    expect(page.serverPage).toHaveTextContent('Showing 1 - 2 of 2 Results');
     expect(page.problems).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
       path: '/packages/3/show',
       pattern: routePatterns.packageDetail,
     });
-    expect(within(page.serverHtml).queryByRole('heading', { level: 1, name: 'Package 3' })).not.toBeNull();
+    expect(within(page.serverPage).queryByRole('heading', { level: 1, name: 'Package 3' })).not.toBeNull();
     expect(page.problems).toEqual([]);
   });
 
@@ -106,7 +106,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
         pattern: routePatterns.packageDetail,
       });
       expect(page.status).toBe(status);
-      expect(within(page.serverHtml).queryByRole('heading', { level: 1, name: heading })).not.toBeNull();
+      expect(within(page.serverPage).queryByRole('heading', { level: 1, name: heading })).not.toBeNull();
       expect(page.problems).toEqual([]);
     },
   );

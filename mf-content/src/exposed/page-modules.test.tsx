@@ -4,12 +4,12 @@ import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { searchLatestProjects } from '@rental/shared/api-client/calls/search-projects.ts';
 import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import type { PageModule } from '@rental/shared/server-rendering/page-module.ts';
+import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, TEST_ORIGIN, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../i18n/content-i18n.ts';
 import { contentBundles } from '../i18n/content-bundles.ts';
 import { project, service } from '../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
-import { stubMediaQueries } from '../testing/media-queries.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/search-projects.ts', () => ({ searchLatestProjects: vi.fn() }));

@@ -8,6 +8,7 @@ export {
   createBrowserRouter,
   data,
   Link,
+  matchRoutes,
   NavLink,
   Outlet,
   RouterProvider,

@@ -10,6 +10,8 @@ export interface RemoteAssignment {
   /** The build's `mf-manifest.json`, as remotes.json names it. */
   entry: string;
   rolloutId?: string;
+  /** The version the server's copy of the build declares, which the page shows as it was rendered. */
+  renderedVersion?: string;
   /** Where the visitor goes when a canary fails to load in the browser. */
   stable: { version: string; entry: string };
 }

@@ -1,9 +1,26 @@
-import { createContext, use } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { loadedVersionOf } from './loaded-versions.ts';
 
 /** The builds of the remotes this page was rendered with, the same on the server and in the browser. */
 export const PageRemotesContext = createContext<readonly RemoteAssignment[]>([]);
 
-export const usePageRemote = (remote: RemoteName): RemoteAssignment | undefined =>
+const usePageRemote = (remote: RemoteName): RemoteAssignment | undefined =>
   use(PageRemotesContext).find((assignment) => assignment.remote === remote);
+
+const unchanging = () => () => undefined;
+
+/**
+ * The version of a remote's build that runs: as the server rendered it while the page hydrates, then the
+ * version the browser's copy declares, which differs when a canary fell back to stable in the browser.
+ */
+export function useRemoteVersion(remote: RemoteName): string | undefined {
+  const assignment = usePageRemote(remote);
+  const rendered = assignment?.renderedVersion ?? assignment?.version;
+  return useSyncExternalStore(
+    unchanging,
+    () => loadedVersionOf(remote) ?? rendered,
+    () => rendered,
+  );
+}

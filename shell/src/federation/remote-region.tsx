@@ -15,8 +15,7 @@ import {
 import { useLoaderData, useRevalidator } from '@rental/shared/routes/router.ts';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { loadRemoteModule, retryRemote } from './load-remote-module.ts';
-import { loadedVersionOf } from './loaded-versions.ts';
-import { usePageRemote } from './page-remotes.tsx';
+import { useRemoteVersion } from './page-remotes.tsx';
 import { RegionFallback } from './region-fallback.tsx';
 import { RegionLoading } from './region-loading.tsx';
 import { RemoteUnavailableError } from './remote-failure.ts';
@@ -84,7 +83,7 @@ function RemoteMount<P extends object>({
 }) {
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
   const Page = module.default;
-  const assignment = usePageRemote(remote);
+  const version = useRemoteVersion(remote);
   // Real-user timing: when this remote was on screen.
   useEffect(() => {
     performance.mark(`remote-rendered:${id}`);
@@ -93,12 +92,7 @@ function RemoteMount<P extends object>({
   // The version marker tells operators and tests which build of the remote is running: the version the
   // build itself declares, on the server and in the browser.
   return (
-    <div
-      className={styles.mount}
-      data-remote={remote}
-      data-remote-version={loadedVersionOf(remote) ?? assignment?.version}
-      suppressHydrationWarning
-    >
+    <div className={styles.mount} data-remote={remote} data-remote-version={version}>
       {isPage ? <PageData id={id}>{page}</PageData> : page}
     </div>
   );

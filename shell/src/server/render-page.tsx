@@ -16,6 +16,7 @@ import type { GenerationData, RenderRequest } from '@rental/shared/server-render
 import { SiteApp } from '../app/site-app.tsx';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
+import { loadedVersionOf } from '../federation/loaded-versions.ts';
 
 export interface PageOutput {
   head(status: number): void;
@@ -61,7 +62,10 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
   const bootstrap: PageBootstrap = {
     language: request.language,
     origin: new URL(request.url).origin,
-    remotes: request.remotes,
+    remotes: request.remotes.map((assignment) => ({
+      ...assignment,
+      renderedVersion: loadedVersionOf(assignment.remote),
+    })),
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     assets: pageAssets(generation, modules),
@@ -93,6 +97,9 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
     {
       nonce: request.nonce,
       bootstrapScripts: bootstrap.assets.scripts,
+      // A region that is ready goes out in place, however large: React would otherwise send a large one
+      // apart, for a script to move into place, which a visitor without JavaScript never sees.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         if (!request.waitForAll) start();
       },

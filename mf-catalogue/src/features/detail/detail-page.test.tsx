@@ -6,12 +6,12 @@ import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';
 import type * as PackageDetail from '../../exposed/package-detail.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { equipment, packageOf } from '../../testing/catalogue-fixtures.ts';
-import { serverAnswer } from '../../testing/server-rendering.tsx';
 
 vi.mock('@rental/shared/api-client/calls/get-equipment.ts', () => ({ getEquipment: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-package.ts', () => ({ getPackage: vi.fn() }));
@@ -21,7 +21,7 @@ let packagePage: typeof PackageDetail;
 
 /** Opens a detail page as a visitor's first request does: the server's status, then the page it sent. */
 async function open(page: typeof EquipmentDetail | typeof PackageDetail, path: string, pattern: string) {
-  const { status, data } = await serverAnswer(page, { path, pattern });
+  const { status, data } = await renderOnServer(page, { path, pattern });
   renderRoute(<page.default />, { path, pattern, data, loader: page.loader });
   return status;
 }

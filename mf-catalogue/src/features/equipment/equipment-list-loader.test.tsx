@@ -6,6 +6,7 @@ import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import type { SiteRootData } from '@rental/shared/routes/site-root.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentList from '../../exposed/equipment-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
@@ -16,7 +17,6 @@ import {
   listResult,
   rows,
 } from '../../testing/catalogue-fixtures.ts';
-import { serverAnswer } from '../../testing/server-rendering.tsx';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));
@@ -27,7 +27,7 @@ let equipmentPage: typeof EquipmentList;
 /** Opens the list as a visitor's first request does: the server's status, then the page it sent. */
 async function openEquipment(path: string, siteRoot: Partial<SiteRootData> = { categories }) {
   const pattern = EQUIPMENT_LIST_PATTERN;
-  const { status, data } = await serverAnswer(equipmentPage, { path, pattern, siteRoot });
+  const { status, data } = await renderOnServer(equipmentPage, { path, pattern, siteRoot });
   renderRoute(<equipmentPage.default />, { path, pattern, data, siteRoot });
   return status;
 }

@@ -5,11 +5,11 @@ import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as ServiceList from '../../exposed/service-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { listResult, rows, service } from '../../testing/catalogue-fixtures.ts';
-import { serverAnswer } from '../../testing/server-rendering.tsx';
 
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));
 
@@ -23,7 +23,7 @@ const pageOf45 = (page: number) =>
 /** Opens the list as a visitor's first request does: the server's status, then the page it sent. */
 async function openServices(path: string) {
   const pattern = routePatterns.services;
-  const { status, data } = await serverAnswer(servicesPage, { path, pattern });
+  const { status, data } = await renderOnServer(servicesPage, { path, pattern });
   return { status, ...renderRoute(<servicesPage.default />, { path, pattern, data }) };
 }
 

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
-import { REDUCED_MOTION, stubMediaQueries } from '../../testing/media-queries.ts';
 import { CounterGrid } from './counter-grid.tsx';
 
 const items = [

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
 import { FAILED, ready, staff } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
-import { REDUCED_MOTION, stubMediaQueries } from '../../testing/media-queries.ts';
-import { hydrateServerPage } from '../../testing/server-rendering.tsx';
 import type { AboutData } from './about-data.ts';
 import { AboutPage } from './about-page.tsx';
 

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage, renderOnServer, serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
-import { hydrateServerPage, renderOnServer, serverPage } from '../../testing/server-rendering.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactPage } from './contact-page.tsx';
 
@@ -128,8 +128,9 @@ describe('ContactForm', () => {
 
 describe('ContactForm without JavaScript', () => {
   it('says, inside the form, that sending it needs JavaScript', async () => {
+    const { html } = await renderOnServer(<ContactForm />);
     // Parsed as a browser without scripting parses it: the <noscript> content is part of the page.
-    const page = new DOMParser().parseFromString(await renderOnServer(<ContactForm />), 'text/html');
+    const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.querySelector('form noscript')?.textContent).toBe(
       'Sending this form needs JavaScript, which is turned off in your browser. You can still call us or write to us at the phone number and e-mail address on this page.',
     );

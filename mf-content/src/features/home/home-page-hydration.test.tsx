@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage, serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
 import { category, project, ready, service } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
-import { REDUCED_MOTION, stubMediaQueries } from '../../testing/media-queries.ts';
-import { hydrateServerPage, serverPage } from '../../testing/server-rendering.tsx';
 import { WIDE_SLIDER_QUERY } from './testimonials/slider-logic.ts';
 import type { HomeData } from './home-data.ts';
 import { HomePage } from './home-page.tsx';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
 import { FAILED, project, ready } from '../../testing/content-fixtures.ts';
-import { hydrateServerPage } from '../../testing/server-rendering.tsx';
 import type { LatestProjectsData } from './latest-projects-data.ts';
 import { LatestProjectsPage } from './latest-projects-page.tsx';
 

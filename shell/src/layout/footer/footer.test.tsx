@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { shellBundles } from '../../i18n/shell-bundles.ts';
-import { hydrateRoute } from '../testing/hydrate-route.tsx';
 import { Footer } from './footer.tsx';
 
 beforeAll(() => useTestI18n('shell', shellBundles));
@@ -12,10 +12,10 @@ describe('the footer rendered on the server', () => {
   it('keeps the server’s year when the browser’s clock is already in the next one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 31, 23, 59));
-    const { reports } = await hydrateRoute(<Footer />, {
+    const { problems } = await hydrateServerPage(<Footer />, {
       inBrowser: () => vi.setSystemTime(new Date(2027, 0, 1, 0, 1)),
     });
-    expect(reports).toEqual([]);
+    expect(problems).toEqual([]);
     expect(screen.getByText('© 2026 Doral Production Rentals. All rights reserved.')).toBeInTheDocument();
   });
 });

@@ -5,10 +5,10 @@ import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions } from '@rental/shared/cart/cart-store.ts';
 import type { Category } from '@rental/shared/contracts';
+import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { shellBundles } from '../../i18n/shell-bundles.ts';
-import { hydrateRoute } from '../testing/hydrate-route.tsx';
-import { stubMatchMedia } from '../testing/media-queries.ts';
 import { Header } from './header.tsx';
 import { DESKTOP_QUERY } from './use-media-query.ts';
 
@@ -107,22 +107,22 @@ describe('the header', () => {
 
 describe('the header rendered on the server', () => {
   it('hydrates as it was sent, then counts the stored cart and knows the wide screen', async () => {
-    const { serverHtml, reports } = await hydrateRoute(header(), {
+    const { html, problems } = await hydrateServerPage(header(), {
       siteRoot: { categories },
       inBrowser: () => {
         cartActions.add({ id: 2, type: 'equipment', name: 'ARRI SkyPanel S60-C' });
-        stubMatchMedia([DESKTOP_QUERY]);
+        stubMediaQueries([DESKTOP_QUERY]);
       },
     });
-    expect(reports).toEqual([]);
-    expect(serverHtml).toContain('aria-label="Cart, 0 items"');
+    expect(problems).toEqual([]);
+    expect(html).toContain('aria-label="Cart, 0 items"');
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
   it('sends the categories’ links in the page', async () => {
-    const { serverHtml } = await hydrateRoute(header(), { siteRoot: { categories } });
-    expect(serverHtml).toContain('href="/equipments/1/11"');
-    expect(serverHtml).toContain('>Lighting</button>');
+    const { html } = await hydrateServerPage(header(), { siteRoot: { categories } });
+    expect(html).toContain('href="/equipments/1/11"');
+    expect(html).toContain('>Lighting</button>');
   });
 });

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
 import { contentBundles } from '../../../i18n/content-bundles.ts';
-import { REDUCED_MOTION, stubMediaQueries } from '../../../testing/media-queries.ts';
-import { serverPage } from '../../../testing/server-rendering.tsx';
 import { WIDE_SLIDER_QUERY } from './slider-logic.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 
