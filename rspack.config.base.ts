@@ -281,11 +281,6 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       app.emitFiles && emitFilesPlugin(app.emitFiles),
       fs.existsSync(path.join(appDir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
-      // A remote publishes its texts beside its code: the site server writes a page's first screen in
-      // the visitor's language from the deployed build's own texts (issue 8).
-      isRemote &&
-        !dev &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/i18n/locales', to: 'locales' }] }),
       dev && new ReactRefreshRspackPlugin(),
       // With this first line, V8 compiles every function of a script while it streams it, on a background
       // thread, instead of on the main thread at each first call (explicit compile hints; other engines

@@ -74,7 +74,7 @@ export async function expectNoViolations(page: Page, state: string, within?: str
 
 /**
  * The page's own content, not its placeholders: the heading is up, the page has been scrolled through
- * (blocks below the first screen load as they come near it) and no region still says it is busy (every
+ * (pictures below the first screen load as they come near it) and no region still says it is busy (every
  * remote marks its loading lists and skeletons with aria-busy).
  */
 export async function contentLoaded(page: Page) {

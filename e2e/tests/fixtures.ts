@@ -71,8 +71,8 @@ export async function pageHeading(page: Page) {
 
 /**
  * Goes down the page half a screen at a time, a frame or two at each stop, and back to the top, as a
- * reader scrolls: blocks below the first screen ask for their data only as they come near the screen.
- * It starts once the page's height has held still for a few frames (long pages mount in steps), and goes
+ * reader scrolls: pictures below the first screen load, and animations start, as they come near the
+ * screen. It starts once the page's height has held still for a few frames, and goes
  * at most half as far again as that height, so a list that grows as it is scrolled (infinite scroll)
  * grows by about one page, not to its end.
  */

@@ -13,6 +13,7 @@ import type {
   ToWorker,
 } from '@rental/shared/server-rendering/render-protocol.ts';
 import { provideSharedModules, serverRemoteSource } from './server/server-remotes.ts';
+import { setPageDataBudget } from './app/page-data.ts';
 import { setRemoteModuleSource } from './federation/load-remote-module.ts';
 import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 import { renderPage } from './server/render-page.tsx';
@@ -33,6 +34,8 @@ const serverApi: ServerApi = (request) =>
 (globalThis as { [SERVER_API_SLOT]?: ServerApi })[SERVER_API_SLOT] = serverApi;
 
 provideSharedModules();
+// Most of the page's time budget: what is left renders the page around a region left to the browser.
+setPageDataBudget(generation.renderBudgetMs * 0.8);
 setRemoteModuleSource(serverRemoteSource(generation.builds));
 await initI18n('en', SHELL_NS, shellLoaders);
 

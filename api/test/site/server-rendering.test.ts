@@ -192,11 +192,13 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     site.writeRemotes(JSON.stringify(remotes));
   });
 
-  it('serves the rest of the page when a remote’s server build throws or is missing', async () => {
+  it('serves the rest of the page when a remote’s server build throws, is missing or never answers', async () => {
     const remotes = site.remotes();
+    const neverAnswers = `module.exports = { default: { name: 'mf_content', version: '9', get: () => new Promise(() => {}) } };`;
     for (const [version, serverEntry] of [
       ['9.0.0-throws', 'throw new Error("broken on purpose")'],
       ['9.0.0-missing', null],
+      ['9.0.0-slow', neverAnswers],
     ] as const) {
       const entry = site.deployCopy('mf-content', '1.0.0', version, serverEntry);
       site.writeRemotes(JSON.stringify({ ...remotes, mf_content: { stable: { version, entry } } }));

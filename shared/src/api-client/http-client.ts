@@ -28,9 +28,9 @@ let axiosModule: Promise<AxiosModule> | undefined;
 let client: AxiosInstance | undefined;
 
 /**
- * axios arrives with the first request, not with the page's first script: the home page's first screen
- * asks the API nothing, and starts without it (issue 8). Pages that do ask call this as they start, so
- * that it downloads beside the page's own code. A failed download is tried again by the next request.
+ * axios arrives with the browser's first request, not with the page's first script: a page comes from
+ * the server with its data, and asks the API nothing until the visitor goes on (docs/decisions/015). A
+ * failed download is tried again by the next request.
  */
 export const prepareHttpClient = (): Promise<AxiosModule> =>
   (axiosModule ??= import('axios').catch((error: unknown) => {

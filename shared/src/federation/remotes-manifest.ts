@@ -44,9 +44,8 @@ const isChannels = (value: unknown): value is RemoteChannels =>
   isRecord(value) && isBuild(value.stable) && (value.canary === undefined || isCanary(value.canary));
 
 /**
- * Checks a remotes.json read from the network: exactly the three remotes, each with a stable build and
- * at most one canary. Written out rather than with the contracts' schema library, which the shell would
- * otherwise load on every first screen for this one check (issue 8).
+ * Checks a remotes.json as the server reads it: exactly the three remotes, each with a stable build and
+ * at most one canary, and no address that is not http(s) or a path.
  */
 export function isRemotesManifest(value: unknown): value is RemotesManifest {
   if (!isRecord(value)) return false;

@@ -28,9 +28,8 @@ export function detectLanguage(search: string, remembered: LanguageMemory | unde
 }
 
 /**
- * The cookie that mirrors the remembered language, so that the server writes a page's first screen and
- * its `<html lang>` in the language the app will show (issue 8). Only the language: nothing that names
- * the visitor.
+ * The cookie that mirrors the remembered language, so that the server renders each page in it
+ * (docs/decisions/015). Only the language: nothing that names the visitor.
  */
 export const languageCookie = (language: Language) =>
   `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;

@@ -12,21 +12,38 @@ export const REMOTE_DATA_UNAVAILABLE = { remoteDataUnavailable: true } as const;
 export const isRemoteDataUnavailable = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && 'remoteDataUnavailable' in data;
 
+let budgetMs = Number.POSITIVE_INFINITY;
+
+/**
+ * How long a page's remote may take to give its data, code included; past it the page goes without and
+ * the browser reads the data itself. Only the server sets one: a visitor waits for the page there.
+ */
+export function setPageDataBudget(ms: number): void {
+  budgetMs = ms;
+}
+
+function withinBudget<T>(work: Promise<T>): Promise<T> {
+  if (!Number.isFinite(budgetMs)) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function readPageData(route: PageRoute, args: LoaderFunctionArgs): Promise<unknown> {
+  const module = await loadRemoteModule<PageModule>(route.id);
+  return module.loader ? module.loader(args) : null;
+}
+
 /** Runs the loader of the remote module that renders `route`, once its code is there. */
 export async function loadPageData(route: PageRoute, args: LoaderFunctionArgs): Promise<unknown> {
-  let module: PageModule;
   try {
-    module = await loadRemoteModule<PageModule>(route.id);
-  } catch {
-    return REMOTE_DATA_UNAVAILABLE;
-  }
-  if (!module.loader) return null;
-  try {
-    return await module.loader(args);
+    return await withinBudget(readPageData(route, args));
   } catch (error) {
     // A loader's `data(…, { status })` or redirect travels on; anything else is the remote's fault.
     if (error instanceof Response) throw error;
-    console.warn(`The loader of ${route.id} failed`, error instanceof Error ? error.message : error);
+    console.warn(`${route.id} gave no data`, error instanceof Error ? error.message : error);
     return REMOTE_DATA_UNAVAILABLE;
   }
 }
