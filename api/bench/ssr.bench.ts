@@ -32,11 +32,13 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const residentMb = () => megabytes(process.memoryUsage().rss);
 
 async function load(origin: string, target: string, connections: number) {
+  // In a worker thread: the load generator does not share the server's event loop.
   const result = await autocannon({
     url: origin + target,
     connections,
     duration: SECONDS,
     headers: BROWSER_HEADERS,
+    workers: 1,
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   return {

@@ -192,3 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.INIT_CWD ?? process.cwd();
 }
+
+/**
+ * The environment of the render workers: the server's own, with React's production build whatever the
+ * server runs as (the development build renders several times slower and warns on every page).
+ */
+export const renderWorkerEnvironment = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });

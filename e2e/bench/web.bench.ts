@@ -6,6 +6,7 @@
  * framework can beat). Prints figures; asserts nothing.
  *   BENCH_RUNS=5            runs per route (default 3)
  *   BENCH_SKIP_BUILD=1      use the current build
+ *   BENCH_ROUTES=/,/about-us  only these routes (as the table names them)
  *   CHROME_PATH=…           Chromium to drive (default /usr/bin/chromium)
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -161,6 +162,8 @@ async function main() {
       '/contact-us',
       '/request-quote',
     ];
+    const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+    if (only) routes.splice(0, routes.length, ...routes.filter((route) => only.includes(route)));
     console.log(`Lighthouse 12, mobile preset, simulated throttling; median of ${runs} runs per route.`);
     const measured: RouteFigures[] = [];
     for (const route of routes) {

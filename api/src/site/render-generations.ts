@@ -7,6 +7,7 @@ import type {
   RenderRequest,
   ToWorker,
 } from '@rental/shared/server-rendering/render-protocol.ts';
+import { renderWorkerEnvironment } from '../config.ts';
 
 export interface RenderedPage {
   status: number;
@@ -51,7 +52,7 @@ class Generation {
     private readonly api: WorkerApi,
     private readonly onGone: () => void,
   ) {
-    this.worker = new Worker(workerFile, { workerData: data });
+    this.worker = new Worker(workerFile, { workerData: data, env: renderWorkerEnvironment() });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('error', reject);
       this.worker.on('message', (message: FromWorker) => {
