@@ -41,7 +41,7 @@ function Counter({
 }
 
 /**
- * Counters that count up together when the group scrolls into view (SPEC §1, §9). The page's HTML holds
+ * Counters that count up together when the group scrolls into view. The page's HTML holds
  * their final numbers; the count starts after mount (useCountUp).
  */
 export function CounterGrid({ items }: { items: CounterItem[] }) {

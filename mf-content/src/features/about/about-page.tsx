@@ -13,7 +13,7 @@ import { TeamSection } from './team-section.tsx';
 
 const VALUES = ['prepared', 'honest', 'local'] as const;
 
-/** SPEC §2: the company introduction, the team grid from the page's loader, counters and client logos. */
+/** The about page: the company introduction, the team grid from the page's loader, counters and client logos. */
 export function AboutPage() {
   const { t } = useTranslation(CONTENT_NS);
   const { team } = useLoaderData<AboutData>();

@@ -9,7 +9,7 @@ import { stubIntersectionObserver } from '../../testing/intersection-observer.ts
 import type { HomeData } from './home-data.ts';
 import { HomePage } from './home-page.tsx';
 
-/** SPEC §1: the home page's blocks, in this order. */
+/** The home page's blocks, in the product's order. */
 const HOME_BLOCKS = [
   'hero',
   'about',
@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
-  it('shows every block of SPEC §1 at once, in order, with the data its loader read', () => {
+  it('shows every block of the home page at once, in order, with the data its loader read', () => {
     const { container } = renderRoute(<HomePage />, {
       data: HOME_DATA,
       siteRoot: { categories: CATEGORIES },

@@ -9,7 +9,7 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
 /**
- * The inventory teaser (SPEC §1): the catalogue's categories, each a way into the equipment list. They are
+ * The inventory teaser: the catalogue's categories, each a way into the equipment list. They are
  * those the site's root route already read for the header's menu: the page does not ask for them twice.
  */
 export function InventoryTeaserSection() {

@@ -1,4 +1,4 @@
-/** SPEC §9: subcategories are shown in chunks of 8. */
+/** Subcategories are shown in chunks of 8. */
 export const SUBCATEGORY_CHUNK = 8;
 
 export function chunk<T>(items: readonly T[], size = SUBCATEGORY_CHUNK): T[][] {

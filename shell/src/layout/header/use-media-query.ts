@@ -19,7 +19,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-/** SPEC §9: the dropdown (mega menu) behaviour is active from 992 px; header.module.css has the same. */
+/** The dropdown (mega menu) behaviour is active from 992 px; header.module.css has the same. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
 /** SPEC §9: an outside click closes the search form above 767 px. */
 export const SEARCH_OUTSIDE_CLICK_QUERY = '(min-width: 768px)';
