@@ -6,10 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
-import {
-  DEFAULT_CATALOGUE_CACHE,
-  type CatalogueCacheOptions,
-} from './features/catalogue/equipment-list-cache.ts';
+import { DEFAULT_CATALOGUE_CACHE, type CatalogueCacheOptions } from './http/kept-answers.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { opsRoutes } from './features/ops/ops-routes.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
@@ -48,7 +45,7 @@ export interface AppOptions {
   /** The public site's address for the sitemap and robots.txt; the request's own when absent. */
   siteUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Equipment list answers kept in memory (CATALOGUE_CACHE_SECONDS); `false` turns it off; defaults when absent. */
+  /** Answers about the catalogue and the company kept in memory (CATALOGUE_CACHE_SECONDS); `false` turns it off; defaults when absent. */
   catalogueCache?: CatalogueCacheOptions | false;
 }
 
@@ -96,8 +93,9 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   });
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { cache: options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE });
-      await api.register(peopleRoutes);
+      const cache = options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE;
+      await api.register(catalogueRoutes, { cache });
+      await api.register(peopleRoutes, { cache });
       await api.register(quoteRoutes);
       await api.register(contactRoutes);
       await api.register(opsRoutes);
@@ -123,7 +121,7 @@ function renderedPages(app: ApiInstance, siteRoot: string, siteUrl: string | und
         headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
         ...(data === undefined ? {} : { payload: data as object }),
       });
-      return { status: answer.statusCode, body: answer.json() };
+      return { status: answer.statusCode, body: answer.body };
     },
   });
   app.addHook('onClose', () => generations.close());

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import { isEmailAddress } from './features/mail/email-address.ts';
-import { DEFAULT_CATALOGUE_CACHE } from './features/catalogue/equipment-list-cache.ts';
+import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
 import { MAX_GENERATED_EQUIPMENT } from './seed/generated-equipment.ts';
 
 /** The only module that reads `process.env`; everything else receives an `AppConfig`. */

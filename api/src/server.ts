@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { DEFAULT_CATALOGUE_CACHE } from './features/catalogue/equipment-list-cache.ts';
+import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { isSiteBuilt } from './plugins/site.ts';
 import { seedDatabase } from './seed/seed.ts';

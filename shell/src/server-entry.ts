@@ -7,7 +7,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SERVER_API_SLOT, type ServerApi } from '@rental/shared/api-client/http-client.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import type {
-  ApiAnswer,
   FromWorker,
   GenerationData,
   ToWorker,
@@ -24,7 +23,7 @@ const generation = workerData as GenerationData;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let nextCall = 0;
-const calls = new Map<number, (answer: ApiAnswer) => void>();
+const calls = new Map<number, (answer: { status: number; body: unknown }) => void>();
 const serverApi: ServerApi = (request) =>
   new Promise((resolve) => {
     const callId = nextCall++;
@@ -41,13 +40,16 @@ await initI18n('en', SHELL_NS, shellLoaders);
 
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'api-answer') {
-    calls.get(message.callId)?.(message);
+    calls.get(message.callId)?.({
+      status: message.status,
+      body: message.body ? JSON.parse(message.body) : null,
+    });
     calls.delete(message.callId);
     return;
   }
   const { id } = message;
   renderPage(generation, message, {
-    head: (status) => send({ kind: 'head', id, status }),
+    head: (status, html) => send({ kind: 'head', id, status, html }, [html.buffer as ArrayBuffer]),
     chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
     end: () => send({ kind: 'end', id }),
     failed: (reason) => send({ kind: 'failed', id, message: reason }),

@@ -36,8 +36,9 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
     prefix: '/',
     wildcard: true,
     index: false,
-    // The render worker is the server's own code, not the site's.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The render worker is the server's own code, not the site's. A page address goes straight to the
+    // renderer (the not-found handler) without a look on disk for its precompressed forms.
+    allowedPath: (pathName) => !pathName.startsWith('/server/') && path.extname(pathName) !== '',
     cacheControl: false,
     preCompressed: true,
     setHeaders(res, compressedPath) {

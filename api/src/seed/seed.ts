@@ -2,7 +2,7 @@ import { getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@rental/shared/search';
 import type { Database } from '../db/database.ts';
-import { catalogueChanged } from '../features/catalogue/catalogue-version.ts';
+import { seededContentChanged } from '../db/seeded-content-version.ts';
 import {
   categories,
   equipments,
@@ -207,7 +207,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await advanceIdentity(tx, table);
     }
   });
-  catalogueChanged();
+  seededContentChanged();
   // Right after a bulk write: planner statistics, the visibility map (index-only counts) and the trigram
   // index's pending entries merged into the index (PGlite has no autovacuum to do it later).
   await db.execute(sql`VACUUM ANALYZE equipments`);

@@ -15,8 +15,9 @@ parentPort.on('message', (message) => {
   if (message.url.endsWith('/crash')) process.exit(1);
   if (message.url.endsWith('/refuse')) return parentPort.postMessage({ kind: 'failed', id: message.id, message: 'no shell' });
   waiting.set(message.id, (answer) => {
-    parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status });
-    const html = new TextEncoder().encode(workerData.builds[0].version + ':' + answer.body.name);
+    const head = new TextEncoder().encode(workerData.builds[0].version + ':');
+    parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status, html: head }, [head.buffer]);
+    const html = new TextEncoder().encode(JSON.parse(answer.body).name);
     parentPort.postMessage({ kind: 'chunk', id: message.id, html }, [html.buffer]);
     parentPort.postMessage({ kind: 'end', id: message.id });
   });
@@ -52,7 +53,7 @@ describe('render generations', () => {
     generations = new RenderGenerations({
       workerFile,
       maxGenerations,
-      api: async (_method, url) => ({ status: 200, body: { name: url } }),
+      api: async (_method, url) => ({ status: 200, body: JSON.stringify({ name: url }) }),
     });
     return generations;
   };

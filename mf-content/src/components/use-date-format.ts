@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useIntlLocales } from './use-intl-locales.ts';
+import { keptPerLocales, useIntlLocales } from './use-intl-locales.ts';
 
 /**
  * The company's time zone (it works from Doral, Florida). A date is written as it was there, so the
@@ -8,10 +7,11 @@ import { useIntlLocales } from './use-intl-locales.ts';
 const COMPANY_TIME_ZONE = 'America/New_York';
 
 /** A date and time from the API (ISO 8601) as a long date in the current language: "April 26, 2025". */
+const longDateFormat = keptPerLocales((locales) => {
+  const format = new Intl.DateTimeFormat(locales, { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
+  return (isoDateTime: string) => format.format(new Date(isoDateTime));
+});
+
 export function useDateFormat(): (isoDateTime: string) => string {
-  const locales = useIntlLocales();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales, { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
-    return (isoDateTime: string) => format.format(new Date(isoDateTime));
-  }, [locales]);
+  return longDateFormat(useIntlLocales());
 }

@@ -41,14 +41,24 @@ export const findDialChoice = (key: string): DialChoice | undefined => byKey.get
 export const dialChoiceName = (choice: DialChoice, language: Language): string =>
   choice.name[NAME_FIELD[language]];
 
-/** The choices sorted by their name in `language`, as a picker lists them. */
-export function sortedDialChoices(language: Language): DialChoice[] {
-  const collator = new Intl.Collator(language);
-  return [...DIAL_CHOICES].sort(
-    (a, b) =>
-      collator.compare(dialChoiceName(a, language), dialChoiceName(b, language)) ||
-      a.key.localeCompare(b.key),
-  );
+const sortedByLanguage = new Map<Language, readonly DialChoice[]>();
+
+/**
+ * The choices sorted by their name in `language`, as a picker lists them; sorted once per language, as
+ * the server renders every form afresh.
+ */
+export function sortedDialChoices(language: Language): readonly DialChoice[] {
+  let sorted = sortedByLanguage.get(language);
+  if (!sorted) {
+    const collator = new Intl.Collator(language);
+    sorted = [...DIAL_CHOICES].sort(
+      (a, b) =>
+        collator.compare(dialChoiceName(a, language), dialChoiceName(b, language)) ||
+        a.key.localeCompare(b.key),
+    );
+    sortedByLanguage.set(language, sorted);
+  }
+  return sorted;
 }
 
 /** The number as it is sent: the chosen prefix, a space, the number typed (trimmed); '' when none was typed. */

@@ -45,14 +45,16 @@ export interface ApiAnswer {
   kind: 'api-answer';
   callId: number;
   status: number;
-  body: unknown;
+  /** The answer's JSON text: a string crosses to the worker far cheaper than the object it parses to. */
+  body: string;
 }
 
 export type ToWorker = RenderRequest | ApiAnswer;
 
 export type FromWorker =
   | { kind: 'ready' }
-  | { kind: 'head'; id: number; status: number }
+  /** The page's status with its first HTML. */
+  | { kind: 'head'; id: number; status: number; html: Uint8Array }
   | { kind: 'chunk'; id: number; html: Uint8Array }
   | { kind: 'end'; id: number }
   /** Before its head: nothing could be rendered. */

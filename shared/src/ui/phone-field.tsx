@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialChoiceName, sortedDialChoices } from '../countries/dial-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
@@ -56,7 +56,7 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const choices = useMemo(() => sortedDialChoices(language), [language]);
+  const choices = sortedDialChoices(language);
   const generatedId = useId();
   const numberId = id ?? `${generatedId}-number`;
   const labelId = `${numberId}-label`;

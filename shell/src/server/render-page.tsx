@@ -19,7 +19,8 @@ import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
 import { loadedVersionOf } from '../federation/loaded-versions.ts';
 
 export interface PageOutput {
-  head(status: number): void;
+  /** The page's status with its first HTML. */
+  head(status: number, html: Uint8Array): void;
   chunk(html: Uint8Array): void;
   end(): void;
   failed(message: string): void;
@@ -74,20 +75,37 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
   const i18n = await i18nForPage(request.language);
 
   let started = false;
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      output.chunk(new Uint8Array(chunk));
-      done();
-    },
-    final(done) {
-      output.end();
-      done();
-    },
-  });
+  let headSent = false;
+  let pending: Buffer[] = [];
+  // React writes in pieces of about 2 KB and calls `flush` when it has written all it has for now: the
+  // pieces go to the server as one message then, not one message each.
+  const sendPending = () => {
+    if (pending.length === 0 && headSent) return;
+    const html = new Uint8Array(Buffer.concat(pending));
+    pending = [];
+    if (headSent) output.chunk(html);
+    else {
+      headSent = true;
+      output.head(context.statusCode, html);
+    }
+  };
+  const sink = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        pending.push(chunk);
+        done();
+      },
+      final(done) {
+        sendPending();
+        output.end();
+        done();
+      },
+    }),
+    { flush: sendPending },
+  );
   const start = () => {
     if (started) return;
     started = true;
-    output.head(context.statusCode);
     stream.pipe(sink);
   };
   const stream = renderToPipeableStream(

@@ -16,20 +16,23 @@ import { sendEncoded } from '../../http/encoded-answer.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { listCategories } from './categories-repository.ts';
-import { EquipmentListCache, type CatalogueCacheOptions } from './equipment-list-cache.ts';
+import { EquipmentListCache } from './equipment-list-cache.ts';
 import { findEquipment, listEquipments } from './equipments-repository.ts';
 import { findPackage, listPackages } from './packages-repository.ts';
+import { KeptAnswers, keptAnswerSender, type CatalogueCacheOptions } from '../../http/kept-answers.ts';
 import { findService, listServices } from './services-repository.ts';
 
 const detailErrors = errorResponses(400, 404);
 
 export interface CatalogueRoutesOptions {
-  /** Keep equipment list answers in memory; `false` reads every list from the database. */
+  /** Keep catalogue answers in memory; `false` reads every answer from the database. */
   cache: CatalogueCacheOptions | false;
 }
 
 export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutesOptions) {
   const cache = options.cache && new EquipmentListCache(app.db, options.cache);
+  const kept = options.cache && new KeptAnswers(options.cache);
+  const keptAnswer = keptAnswerSender(kept);
 
   app.get(
     '/get_categories',
@@ -40,7 +43,11 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: SuccessEnvelope(Type.Array(Category)) },
       },
     },
-    async () => ({ status: 1 as const, data: await listCategories(app.db) }),
+    (request, reply) =>
+      keptAnswer(request, reply, 'categories', async () => ({
+        status: 1 as const,
+        data: await listCategories(app.db),
+      })),
   );
 
   app.post(
@@ -72,11 +79,12 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: SuccessEnvelope(Equipment), ...detailErrors },
       },
     },
-    async (request) => {
-      const equipment = await findEquipment(app.db, request.params.id);
-      if (!equipment) throw notFound('equipment', request.params.id);
-      return { status: 1 as const, data: equipment };
-    },
+    (request, reply) =>
+      keptAnswer(request, reply, `equipment:${request.params.id}`, async () => {
+        const equipment = await findEquipment(app.db, request.params.id);
+        if (!equipment) throw notFound('equipment', request.params.id);
+        return { status: 1 as const, data: equipment };
+      }),
   );
 
   app.post(
@@ -89,7 +97,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: ListEnvelope(Service), ...bodyErrors },
       },
     },
-    (request) => listServices(app.db, request.body),
+    (request, reply) =>
+      keptAnswer(request, reply, `services:${JSON.stringify(request.body)}`, () =>
+        listServices(app.db, request.body),
+      ),
   );
 
   app.get(
@@ -102,11 +113,12 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: SuccessEnvelope(Service), ...detailErrors },
       },
     },
-    async (request) => {
-      const service = await findService(app.db, request.params.id);
-      if (!service) throw notFound('service', request.params.id);
-      return { status: 1 as const, data: service };
-    },
+    (request, reply) =>
+      keptAnswer(request, reply, `service:${request.params.id}`, async () => {
+        const service = await findService(app.db, request.params.id);
+        if (!service) throw notFound('service', request.params.id);
+        return { status: 1 as const, data: service };
+      }),
   );
 
   app.post(
@@ -119,7 +131,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: ListEnvelope(Package), ...bodyErrors },
       },
     },
-    (request) => listPackages(app.db, request.body),
+    (request, reply) =>
+      keptAnswer(request, reply, `packages:${JSON.stringify(request.body)}`, () =>
+        listPackages(app.db, request.body),
+      ),
   );
 
   app.get(
@@ -132,10 +147,11 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: SuccessEnvelope(Package), ...detailErrors },
       },
     },
-    async (request) => {
-      const pkg = await findPackage(app.db, request.params.id);
-      if (!pkg) throw notFound('package', request.params.id);
-      return { status: 1 as const, data: pkg };
-    },
+    (request, reply) =>
+      keptAnswer(request, reply, `package:${request.params.id}`, async () => {
+        const pkg = await findPackage(app.db, request.params.id);
+        if (!pkg) throw notFound('package', request.params.id);
+        return { status: 1 as const, data: pkg };
+      }),
   );
 }

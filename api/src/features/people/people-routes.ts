@@ -8,11 +8,19 @@ import {
 } from '@rental/shared/contracts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
+import { KeptAnswers, keptAnswerSender, type CatalogueCacheOptions } from '../../http/kept-answers.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { searchProjects } from './projects-repository.ts';
 import { listStaff } from './staff-repository.ts';
 
-export async function peopleRoutes(app: ApiInstance) {
+export interface PeopleRoutesOptions {
+  /** Keep answers in memory; `false` reads every answer from the database. */
+  cache: CatalogueCacheOptions | false;
+}
+
+export async function peopleRoutes(app: ApiInstance, options: PeopleRoutesOptions) {
+  const keptAnswer = keptAnswerSender(options.cache && new KeptAnswers(options.cache));
+
   app.post(
     '/users/search',
     {
@@ -23,7 +31,11 @@ export async function peopleRoutes(app: ApiInstance) {
         response: { 200: SuccessEnvelope(Type.Array(Staff)), ...bodyErrors },
       },
     },
-    async () => ({ status: 1 as const, data: await listStaff(app.db) }),
+    (request, reply) =>
+      keptAnswer(request, reply, 'staff', async () => ({
+        status: 1 as const,
+        data: await listStaff(app.db),
+      })),
   );
 
   app.post(
@@ -36,6 +48,7 @@ export async function peopleRoutes(app: ApiInstance) {
         response: { 200: ListEnvelope(Project), ...bodyErrors },
       },
     },
-    (request) => searchProjects(app.db, request.body),
+    (request, reply) =>
+      keptAnswer(request, reply, JSON.stringify(request.body), () => searchProjects(app.db, request.body)),
   );
 }
