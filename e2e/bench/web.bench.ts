@@ -108,6 +108,7 @@ const summarise = (route: string, all: RunFigures[]): RouteFigures => ({
     cls: median(all.map((run) => run.cls)),
     jsKb: median(all.map((run) => run.jsKb)),
     requests: median(all.map((run) => run.requests)),
+    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
   },
 });
 
@@ -122,6 +123,7 @@ const row = ({ route, figures }: RouteFigures) => ({
   a11y: figures.accessibility,
   'best pr.': figures.bestPractices,
   SEO: figures.seo,
+  'CPU index': Math.round(figures.benchmarkIndex),
 });
 
 async function main() {

@@ -52,12 +52,7 @@ async function completeMissingData(routes: RouteObject[], loaderData: Record<str
  * remotes and the same data, all ready before React starts, so the first render in the browser is the
  * server's to the letter. What only the browser knows (the stored cart) comes after.
  */
-/** Resolves once the browser has painted the server's page: its largest paint never waits for our code. */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function hydrate(bootstrapJson: string) {
-  await afterFirstPaint();
   const bootstrap = JSON.parse(bootstrapJson) as PageBootstrap;
   const storage = safeLocalStorage();
   await initI18n(bootstrap.language, SHELL_NS, shellLoaders);

@@ -20,7 +20,7 @@ export interface RemoteAssignment {
 export interface PageAssets {
   styles: string[];
   scripts: string[];
-  /** Scripts fetched early, run later by the federation runtime. */
+  /** Remote scripts fetched with the shell's, run later by the federation runtime. */
   preloads: string[];
 }
 

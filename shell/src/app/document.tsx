@@ -31,10 +31,6 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Fetched while the page shows, after its pictures: hydration needs them, the first paint does not. */}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="preload" as="script" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         {children}

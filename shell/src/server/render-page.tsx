@@ -17,6 +17,7 @@ import { SiteApp } from '../app/site-app.tsx';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
 import { loadedVersionOf } from '../federation/loaded-versions.ts';
+import { scriptsAfterLoad } from './scripts-after-load.ts';
 
 export interface PageOutput {
   /** The page's status with its first HTML. */
@@ -114,7 +115,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
     </SiteApp>,
     {
       nonce: request.nonce,
-      bootstrapScripts: bootstrap.assets.scripts,
+      bootstrapScriptContent: scriptsAfterLoad(bootstrap.assets),
       // A region that is ready goes out in place, however large: React would otherwise send a large one
       // apart, for a script to move into place, which a visitor without JavaScript never sees.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
