@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const web = (name: string, root: string) => ({
+const web = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) => ({
   define: {
     __BUILT_IN_REMOTES__: JSON.stringify({
       mf_catalogue: { stable: { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' } },
@@ -14,7 +14,7 @@ const web = (name: string, root: string) => ({
     name,
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include,
     setupFiles: ['../shared/src/testing/setup-web.ts'],
   },
 });
@@ -23,7 +23,8 @@ export default defineConfig({
   test: {
     projects: [
       web('shared', './shared'),
-      web('shell', './shell'),
+      // The shell's tools (contract check, deploy, rollout) are the teams' commands, tested as they run.
+      web('shell', './shell', ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts']),
       web('mf-catalogue', './mf-catalogue'),
       web('mf-cart-quote', './mf-cart-quote'),
       web('mf-content', './mf-content'),

@@ -26,11 +26,15 @@ export const buildDir = (remote: RemoteDefinition, version: string) =>
   path.join(repoRoot, remote.folder, 'dist', version);
 
 /**
- * Why a built version does not fit the shell: its manifest's contract, and the server build the site
- * renders its pages from, beside the browser build (docs/decisions/015).
+ * Why a built version (in this repository, or deployed to `folder`) does not fit the shell: its manifest's
+ * contract, and the server build the site renders its pages from, beside the browser build
+ * (docs/decisions/015).
  */
-export function buildProblems(remote: RemoteDefinition, version: string): string[] {
-  const folder = buildDir(remote, version);
+export function buildProblems(
+  remote: RemoteDefinition,
+  version: string,
+  folder = buildDir(remote, version),
+): string[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
   ) as RemoteManifestJson;

@@ -19,6 +19,9 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 const originalPath = (filePath: string) => filePath.replace(PRECOMPRESSED_SUFFIX, '');
 const MUTABLE_FILES = new Set(['client-assets.json', 'remotes.json', 'mf-manifest.json', 'mf-stats.json']);
 
+/** The rollout history and the files of a change being written are the operators' (docs/decisions/016). */
+const ROLLOUT_FILES = /\.(jsonl|lock|tmp)$/;
+
 export const shellDist = (root: string) => path.join(root, 'shell', 'dist');
 export const isSiteBuilt = (root: string) =>
   fs.existsSync(path.join(shellDist(root), 'client-assets.json')) &&
@@ -38,7 +41,8 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
     index: false,
     // The render worker is the server's own code, not the site's. A page address goes straight to the
     // renderer (the not-found handler) without a look on disk for its precompressed forms.
-    allowedPath: (pathName) => !pathName.startsWith('/server/') && path.extname(pathName) !== '',
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/server/') && !ROLLOUT_FILES.test(pathName) && path.extname(pathName) !== '',
     cacheControl: false,
     preCompressed: true,
     setHeaders(res, compressedPath) {

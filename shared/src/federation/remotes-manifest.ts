@@ -9,6 +9,12 @@ export interface RemoteBuild {
 export interface CanaryBuild extends RemoteBuild {
   percent: number;
   rolloutId: string;
+  /** When the rollout started (ISO 8601), as the rollout command writes it. */
+  since?: string;
+  /** When `percent` last changed: a ramp takes its next step a whole window after it. */
+  percentSince?: string;
+  /** The rollout guard steps a healthy canary up 5 → 25 → 50 → 100 % and then promotes it. */
+  ramp?: boolean;
 }
 
 export interface RemoteChannels {
@@ -33,12 +39,18 @@ const isEntry = (value: unknown) => isText(value, 2048) && /^(https?:\/\/|\/)/.t
 const isBuild = (value: unknown): value is RemoteBuild =>
   isRecord(value) && isText(value.version, 64) && isEntry(value.entry);
 
+const isOptionalTime = (value: unknown) =>
+  value === undefined || (isText(value, 40) && !Number.isNaN(Date.parse(value)));
+
 const isCanary = (value: unknown): value is CanaryBuild =>
   isBuild(value) &&
   typeof (value as CanaryBuild).percent === 'number' &&
   (value as CanaryBuild).percent >= 0 &&
   (value as CanaryBuild).percent <= 100 &&
-  isText((value as CanaryBuild).rolloutId, 128);
+  isText((value as CanaryBuild).rolloutId, 128) &&
+  isOptionalTime((value as CanaryBuild).since) &&
+  isOptionalTime((value as CanaryBuild).percentSince) &&
+  ((value as CanaryBuild).ramp === undefined || typeof (value as CanaryBuild).ramp === 'boolean');
 
 const isChannels = (value: unknown): value is RemoteChannels =>
   isRecord(value) && isBuild(value.stable) && (value.canary === undefined || isCanary(value.canary));

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RemotesConfigStore } from './remotes-config-store.ts';
+import { setPercent, startCanary } from './rollout-plan.ts';
+
+const stable = (folder: string) => ({
+  stable: { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` },
+});
+const manifest = {
+  mf_catalogue: stable('mf-catalogue'),
+  mf_cart_quote: stable('mf-cart-quote'),
+  mf_content: stable('mf-content'),
+};
+const canary = { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' };
+
+describe('remotes.json changed through the store', () => {
+  let file: string;
+  let store: RemotesConfigStore;
+
+  beforeEach(() => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-config-'));
+    file = path.join(folder, 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify(manifest));
+    store = new RemotesConfigStore(file);
+  });
+
+  it('writes the change whole, leaves no temporary file, and records it in the history beside', async () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    await store.change({
+      remote: 'mf_content',
+      action: 'start',
+      by: 'operator',
+      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
+    });
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(written.mf_content.canary).toMatchObject({ version: '1.1.0', percent: 10 });
+    expect(written.mf_catalogue).toEqual(manifest.mf_catalogue);
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['remotes.history.jsonl', 'remotes.json']);
+    const [recorded] = store.history();
+    expect(recorded).toMatchObject({ remote: 'mf_content', action: 'start', by: 'operator' });
+    expect(recorded?.before).toEqual(manifest.mf_content);
+    expect(recorded?.after).toEqual(written.mf_content);
+  });
+
+  it('records why the guard changed a rollout', async () => {
+    const now = new Date();
+    await store.change({
+      remote: 'mf_content',
+      action: 'start',
+      by: 'operator',
+      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
+    });
+    await store.change({
+      remote: 'mf_content',
+      action: 'kill',
+      by: 'guard',
+      reason: 'failures per view 0.08 against 0.00',
+      apply: (channels) => setPercent(channels, 0, now),
+    });
+    expect(store.history().map(({ action, by, reason }) => [action, by, reason])).toEqual([
+      ['start', 'operator', undefined],
+      ['kill', 'guard', 'failures per view 0.08 against 0.00'],
+    ]);
+  });
+
+  it('writes nothing when the change would break the schema, or the file does not match it', async () => {
+    const before = fs.readFileSync(file, 'utf8');
+    await expect(
+      store.change({
+        remote: 'mf_content',
+        action: 'start',
+        by: 'operator',
+        apply: (channels) => ({ ...channels, stable: { version: '2', entry: 'javascript:alert(1)' } }),
+      }),
+    ).rejects.toThrow(/schema/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(store.history()).toEqual([]);
+    fs.writeFileSync(file, '{"mf_content": {}}');
+    expect(() => store.read()).toThrow(/does not match its schema/);
+  });
+
+  it('loses no change when two are made at once', async () => {
+    const now = new Date();
+    await store.change({
+      remote: 'mf_content',
+      action: 'start',
+      by: 'operator',
+      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
+    });
+    await Promise.all(
+      [20, 30, 40].map((percent) =>
+        store.change({
+          remote: 'mf_content',
+          action: 'percent',
+          by: 'operator',
+          apply: (channels) => setPercent(channels, percent, now),
+        }),
+      ),
+    );
+    expect(store.history()).toHaveLength(4);
+    const last = store.history().at(-1)!;
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).mf_content).toEqual(last.after);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * npm run rollout -- <command>: the one way to change remotes.json (docs/decisions/016).
+ *   status
+ *   start <remote> <version> [--percent N] [--ramp]
+ *   percent <remote> <N>
+ *   promote <remote>
+ *   rollback <remote>
+ *   kill <remote>
+ * Options: --config <file> (or REMOTES_CONFIG; default: the file `npm start` serves), --reason <text>,
+ * --site-root <dir> (where deployed versions are: <dir>/<remote folder>/dist/<version>; default this
+ * repository), --api <url> and OPS_TOKEN for the health figures `status` shows.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import { RemotesConfigStore, type RolloutChange } from '@rental/shared/rollouts/remotes-config-store.ts';
+import {
+  killCanary,
+  promoteCanary,
+  rollBack,
+  RolloutRefused,
+  setPercent,
+  startCanary,
+} from '@rental/shared/rollouts/rollout-plan.ts';
+import { REMOTES, repoRoot } from '../../rspack.config.base.ts';
+import { buildProblems, findRemote, type RemoteDefinition } from './remote-builds.ts';
+
+const USAGE = `Usage: npm run rollout -- <command> [options]
+  status
+  start <remote> <version> [--percent N] [--ramp]
+  percent <remote> <N>
+  promote <remote>
+  rollback <remote>
+  kill <remote>
+Remotes: ${REMOTES.map((remote) => remote.folder.replace(/^mf-/, '')).join(', ')}
+Options: --config <remotes.json> (or REMOTES_CONFIG), --reason <text>, --site-root <dir>, --api <url>`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    config: { type: 'string' },
+    percent: { type: 'string' },
+    ramp: { type: 'boolean', default: false },
+    reason: { type: 'string' },
+    'site-root': { type: 'string' },
+    api: { type: 'string' },
+  },
+});
+
+const configFile = path.resolve(
+  values.config ?? process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'shell', 'dist', 'remotes.json'),
+);
+const siteRoot = path.resolve(values['site-root'] ?? repoRoot);
+const store = new RemotesConfigStore(configFile);
+
+const whole = (text: string | undefined, what: string): number => {
+  if (text === undefined || !/^\d+$/.test(text)) throw new RolloutRefused(`${what} must be a whole number`);
+  return Number(text);
+};
+
+/** Refuses a version that is not deployed, whose manifest does not load, or that the contract check refuses. */
+function deployedBuild(remote: RemoteDefinition, version: string) {
+  const folder = path.join(siteRoot, remote.folder, 'dist', version);
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile))
+    throw new RolloutRefused(
+      `${remote.folder}@${version} is not deployed (no ${manifestFile}); deploy it first: npm run deploy:remote`,
+    );
+  let manifest: { metaData?: { remoteEntry?: { name?: string; path?: string } } };
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest;
+  } catch (error) {
+    throw new RolloutRefused(
+      `the manifest of ${remote.folder}@${version} does not load: ${(error as Error).message}`,
+    );
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = path.join(folder, entry?.path ?? '', entry?.name ?? 'remoteEntry.js');
+  if (!fs.existsSync(entryFile))
+    throw new RolloutRefused(
+      `the manifest of ${remote.folder}@${version} names ${entryFile}, which is missing`,
+    );
+  const problems = buildProblems(remote, version, folder);
+  if (problems.length > 0)
+    throw new RolloutRefused(
+      `${remote.folder}@${version} does not fit the shell:\n  - ${problems.join('\n  - ')}`,
+    );
+  return { version, entry: `/remotes/${remote.folder}/${version}/mf-manifest.json` };
+}
+
+interface HealthRow {
+  remote: string;
+  version: string;
+  channel: string;
+  views: number;
+  failures: number;
+  lcpP75: number | null;
+  inpP75: number | null;
+}
+
+/** The real-user figures of the last window, from the API; a line saying why when they cannot be read. */
+async function healthFigures(): Promise<HealthRow[] | string> {
+  const api = values.api ?? process.env.ROLLOUT_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const token = process.env.OPS_TOKEN;
+  if (!token) return 'health figures need OPS_TOKEN';
+  try {
+    const response = await fetch(`${api}/api/v1/ops/health`, { headers: { 'x-ops-token': token } });
+    if (!response.ok) return `health figures: ${api} answered ${response.status}`;
+    return ((await response.json()) as { data: HealthRow[] }).data;
+  } catch (error) {
+    return `health figures: ${api} cannot be reached (${(error as Error).message})`;
+  }
+}
+
+const percentText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+async function status(manifest: RemotesManifest) {
+  const health = await healthFigures();
+  for (const remote of REMOTES) {
+    const { stable, canary } = manifest[remote.name];
+    console.log(`${remote.folder}`);
+    console.log(`  stable  ${stable.version}`);
+    if (canary)
+      console.log(
+        `  canary  ${canary.version} at ${canary.percent} %${canary.ramp ? ' (ramping)' : ''}` +
+          `${canary.since ? `, since ${canary.since}` : ''}`,
+      );
+    else console.log('  canary  none');
+    if (typeof health === 'string') continue;
+    for (const row of health.filter((candidate) => candidate.remote === remote.name))
+      console.log(
+        `  ${row.channel.padEnd(7)} ${row.version}: ${row.views} views, ${row.failures} failures, ` +
+          `LCP p75 ${percentText(row.lcpP75)}, INP p75 ${percentText(row.inpP75)}`,
+      );
+  }
+  if (typeof health === 'string') console.log(health);
+  console.log(`(${configFile}; history in ${store.historyFile})`);
+}
+
+function changeFor(command: string, args: string[], now: Date): RolloutChange {
+  const [name, value] = args;
+  if (!name) throw new RolloutRefused(`${command} needs a remote\n${USAGE}`);
+  const remote = findRemote(name);
+  const base = {
+    remote: remote.name,
+    by: 'operator' as const,
+    ...(values.reason ? { reason: values.reason } : {}),
+  };
+  switch (command) {
+    case 'start': {
+      if (!value) throw new RolloutRefused(`start needs a version\n${USAGE}`);
+      const build = deployedBuild(remote, value);
+      const percent = values.percent === undefined ? undefined : whole(values.percent, '--percent');
+      return {
+        ...base,
+        action: 'start',
+        apply: (channels) => startCanary(channels, { build, percent, ramp: values.ramp, now }),
+      };
+    }
+    case 'percent': {
+      const percent = whole(value, 'the percent');
+      return { ...base, action: 'percent', apply: (channels) => setPercent(channels, percent, now) };
+    }
+    case 'promote':
+      return { ...base, action: 'promote', apply: promoteCanary };
+    case 'rollback':
+      return { ...base, action: 'rollback', apply: rollBack };
+    case 'kill':
+      return { ...base, action: 'kill', apply: (channels) => killCanary(channels, now) };
+    default:
+      throw new RolloutRefused(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+const describe = (channels: RemotesManifest[keyof RemotesManifest]) =>
+  `stable ${channels.stable.version}` +
+  (channels.canary ? `, canary ${channels.canary.version} at ${channels.canary.percent} %` : ', no canary');
+
+async function main(): Promise<number> {
+  const [command, ...args] = positionals;
+  if (!command) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'status') {
+      await status(store.read());
+      return 0;
+    }
+    const entry = await store.change(changeFor(command, args, new Date()));
+    console.log(`${entry.remote}: ${describe(entry.before)} → ${describe(entry.after)}`);
+    console.log('Every visitor gets this on their next page load.');
+    return 0;
+  } catch (error) {
+    if (error instanceof RolloutRefused || (error instanceof Error && /Unknown remote/.test(error.message))) {
+      console.error(`Refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main();
