@@ -34,6 +34,11 @@ export interface AppOptions {
   mediaDir: string;
   /** The repository root whose built front ends to serve; the API alone when absent or not built. */
   siteRoot?: string;
+  /**
+   * The remotes.json pages are rendered by, changed with `npm run rollout` (docs/decisions/016); the shell
+   * build's own (`shell/dist/remotes.json`) when absent.
+   */
+  remotesConfig?: string;
   /** Read-only routes for the browser journeys (TEST_SUPPORT_ROUTES=1). */
   testSupport?: boolean;
   /** Per-client limits on the public forms; `false` turns them off (tests, benchmarks). */
@@ -72,8 +77,9 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(jsonBodyParser);
   // Built files go out precompressed; this covers API answers and the page itself.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
+  const remotesConfig = options.remotesConfig ?? path.join(shellDist(options.siteRoot ?? ''), 'remotes.json');
   await app.register(securityHeaders, {
-    remotesJsonPath: path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
+    remotesJsonPath: remotesConfig,
     extraOrigins: options.cspExtraOrigins ?? [],
   });
   await app.register(csrf);
@@ -85,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage =
-    serveSite && options.siteRoot ? renderedPages(app, options.siteRoot, options.siteUrl) : undefined;
+    serveSite && options.siteRoot
+      ? renderedPages(app, options.siteRoot, remotesConfig, options.siteUrl)
+      : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
@@ -111,7 +119,12 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
  * Pages rendered by the shell's render workers (docs/decisions/015), whose data calls are answered here,
  * in-process, by the API itself.
  */
-function renderedPages(app: ApiInstance, siteRoot: string, siteUrl: string | undefined) {
+function renderedPages(
+  app: ApiInstance,
+  siteRoot: string,
+  remotesConfig: string,
+  siteUrl: string | undefined,
+) {
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(siteRoot), 'server', 'render-worker.cjs'),
     api: async (method, url, data) => {
@@ -125,5 +138,5 @@ function renderedPages(app: ApiInstance, siteRoot: string, siteUrl: string | und
     },
   });
   app.addHook('onClose', () => generations.close());
-  return pageResponder({ shellDist: shellDist(siteRoot), siteRoot, generations, siteUrl });
+  return pageResponder({ shellDist: shellDist(siteRoot), siteRoot, remotesConfig, generations, siteUrl });
 }

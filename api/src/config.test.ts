@@ -36,6 +36,16 @@ describe('configuration', () => {
       );
   });
 
+  it('reads the remotes.json to render by, relative to the repository, or none for the shell build’s own', () => {
+    expect(loadConfig({}).remotesConfig).toBeUndefined();
+    expect(loadConfig({ REMOTES_CONFIG: '/srv/site/remotes.json' }).remotesConfig).toBe(
+      '/srv/site/remotes.json',
+    );
+    expect(loadConfig({ REMOTES_CONFIG: 'ops/remotes.json' }).remotesConfig).toBe(
+      path.join(repoRoot, 'ops', 'remotes.json'),
+    );
+  });
+
   it('reads how long equipment lists are kept in memory: 30 s by default, 0 for not at all', () => {
     expect(loadConfig({}).catalogueCacheSeconds).toBe(30);
     expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);

@@ -15,6 +15,8 @@ export interface AppConfig {
   mediaDir: string;
   /** The repository root whose built shell and remotes are served (`shell/dist`, `<remote>/dist`). */
   siteRoot: string;
+  /** The remotes.json pages are rendered by (REMOTES_CONFIG); the shell build's own when absent. */
+  remotesConfig: string | undefined;
   /** Registers read-only routes that the browser journeys use to check what was stored. */
   testSupportRoutes: boolean;
   /** Shared store for rate limits when several API instances run; in memory when absent. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
     siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
+    remotesConfig: env.REMOTES_CONFIG?.trim() ? path.resolve(repoRoot, env.REMOTES_CONFIG.trim()) : undefined,
     testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rateLimit: {

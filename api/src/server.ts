@@ -17,6 +17,7 @@ async function main() {
     db: database.db,
     mediaDir: config.mediaDir,
     siteRoot: config.siteRoot,
+    remotesConfig: config.remotesConfig,
     testSupport: config.testSupportRoutes,
     rateLimit: { ...config.rateLimit, redis },
     cspExtraOrigins: config.cspExtraOrigins,

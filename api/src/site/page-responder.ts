@@ -14,9 +14,11 @@ const READS_WHOLE_PAGES =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
 
 export interface PageResponderOptions {
-  /** The shell's build: `client-assets.json`, `remotes.json` and the render worker. */
+  /** The shell's build: `client-assets.json` and the render worker. */
   shellDist: string;
   siteRoot: string;
+  /** The remotes.json the server follows. */
+  remotesConfig: string;
   generations: RenderGenerations;
   /** The public address of the site; the request's own when absent. */
   siteUrl?: string;
@@ -34,9 +36,7 @@ export function pageResponder(options: PageResponderOptions) {
   let readRemotes: ReturnType<typeof remotesConfigReader> | undefined;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    readRemotes ??= remotesConfigReader(path.join(options.shellDist, 'remotes.json'), (message) =>
-      request.log.warn(message),
-    );
+    readRemotes ??= remotesConfigReader(options.remotesConfig, (message) => request.log.warn(message));
     const manifest = readRemotes();
     const shell = readShellAssets(path.join(options.shellDist, 'client-assets.json'));
     if (!manifest || !shell) {
