@@ -1,5 +1,39 @@
 import { scriptSafeJson, type PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 
+/** A picture that takes longer than this to load does not hold back the page's answers to clicks. */
+const PICTURE_WAIT_MS = 3000;
+
+/**
+ * Runs in the page, as its one inline script: written out whole by `scriptsAfterLoad`, so it uses nothing
+ * from outside its own body.
+ */
+function addScriptsAfterLoad(scripts: string[], preloads: string[], pictureWaitMs: number) {
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const src of scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else {
+    addEventListener('load', afterPaint, { once: true });
+    setTimeout(add, pictureWaitMs);
+  }
+}
+
 /**
  * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
  * and pictures and painted them, it adds the shell's scripts, in order, and the remote scripts hydration
@@ -8,5 +42,5 @@ import { scriptSafeJson, type PageAssets } from '@rental/shared/server-rendering
  * only makes the page answer clicks (docs/decisions/015).
  */
 export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
-  return `(function(s,p){function add(){p.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});s.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;document.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(add,0)})}if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)})`;
+  return `(${addScriptsAfterLoad.toString()})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS})`;
 }
