@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -8,7 +8,8 @@ import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { DEFAULT_CATALOGUE_CACHE, type CatalogueCacheOptions } from './http/kept-answers.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
-import { opsRoutes } from './features/ops/ops-routes.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
 import { quoteRoutes } from './features/quotes/quote-routes.ts';
 import { apiNoindex } from './features/seo/api-noindex.ts';
@@ -27,18 +28,21 @@ import { rateLimits, type RateLimitOptions } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { isPageRequest, isSiteBuilt, shellDist, site } from './plugins/site.ts';
 import { pageResponder } from './site/page-responder.ts';
+import { remotesConfigSource, type RemotesConfigSource } from './site/remotes-config-source.ts';
 import { RenderGenerations } from './site/render-generations.ts';
 
-export interface AppOptions {
+interface AppOptions {
   db: Database;
   mediaDir: string;
   /** The repository root whose built front ends to serve; the API alone when absent or not built. */
   siteRoot?: string;
   /**
-   * The remotes.json pages are rendered by, changed with `npm run rollout` (docs/decisions/016); the shell
-   * build's own (`shell/dist/remotes.json`) when absent.
+   * The remotes.json pages are rendered by, a file or a URL, changed with `npm run rollout`
+   * (docs/decisions/016); the shell build's own (`shell/dist/remotes.json`) when absent.
    */
   remotesConfig?: string;
+  /** Sent as a bearer token when `remotesConfig` is a URL. */
+  remotesConfigToken?: string;
   /** Read-only routes for the browser journeys (TEST_SUPPORT_ROUTES=1). */
   testSupport?: boolean;
   /** Per-client limits on the public forms; `false` turns them off (tests, benchmarks). */
@@ -52,7 +56,32 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Answers about the catalogue and the company kept in memory (CATALOGUE_CACHE_SECONDS); `false` turns it off; defaults when absent. */
   catalogueCache?: CatalogueCacheOptions | false;
+  /** Real-user health of the remotes (docs/decisions/017); the defaults below when absent. */
+  health?: Partial<AppHealthOptions>;
 }
+
+interface AppHealthOptions {
+  /** Signs page-view tokens; random for this process when absent. */
+  secret: string;
+  opsToken: string | undefined;
+  sampleRate: number;
+  maxViewsPerClient: number;
+  maxFailuresPerClient: number;
+  beaconsPerMinute: number;
+  /** The rollout guard's window, over which each client's share is counted. */
+  windowMs: number;
+  periodMs: number;
+}
+
+const DEFAULT_HEALTH: Omit<AppHealthOptions, 'secret'> = {
+  opsToken: undefined,
+  sampleRate: 1,
+  maxViewsPerClient: 20,
+  maxFailuresPerClient: 2,
+  beaconsPerMinute: 60,
+  windowMs: 900_000,
+  periodMs: 60_000,
+};
 
 /** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
 export async function buildApp(options: AppOptions): Promise<ApiInstance> {
@@ -68,6 +97,11 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const health: AppHealthOptions = {
+    ...DEFAULT_HEALTH,
+    secret: randomBytes(32).toString('base64url'),
+    ...Object.fromEntries(Object.entries(options.health ?? {}).filter(([, value]) => value !== undefined)),
+  };
   app.decorate('db', options.db);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -77,9 +111,13 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(jsonBodyParser);
   // Built files go out precompressed; this covers API answers and the page itself.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
-  const remotesConfig = options.remotesConfig ?? path.join(shellDist(options.siteRoot ?? ''), 'remotes.json');
+  const remotes = remotesConfigSource(
+    options.remotesConfig ?? path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
+    { token: options.remotesConfigToken, warn: (message) => app.log.warn(message) },
+  );
+  app.addHook('onClose', async () => remotes.close());
   await app.register(securityHeaders, {
-    remotesJsonPath: remotesConfig,
+    remotes: () => remotes.current(),
     extraOrigins: options.cspExtraOrigins ?? [],
   });
   await app.register(csrf);
@@ -92,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   await app.register(seoRoutes, { siteUrl: options.siteUrl });
   const sendPage =
     serveSite && options.siteRoot
-      ? renderedPages(app, options.siteRoot, remotesConfig, options.siteUrl)
+      ? renderedPages(app, options.siteRoot, remotes, options.siteUrl, health)
       : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
@@ -106,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
       await api.register(peopleRoutes, { cache });
       await api.register(quoteRoutes);
       await api.register(contactRoutes);
-      await api.register(opsRoutes);
+      await api.register(healthRoutes, health);
       if (options.testSupport) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },
@@ -122,8 +160,9 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
 function renderedPages(
   app: ApiInstance,
   siteRoot: string,
-  remotesConfig: string,
+  remotes: RemotesConfigSource,
   siteUrl: string | undefined,
+  health: AppHealthOptions,
 ) {
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(siteRoot), 'server', 'render-worker.cjs'),
@@ -138,5 +177,14 @@ function renderedPages(
     },
   });
   app.addHook('onClose', () => generations.close());
-  return pageResponder({ shellDist: shellDist(siteRoot), siteRoot, remotesConfig, generations, siteUrl });
+  return pageResponder({
+    shellDist: shellDist(siteRoot),
+    siteRoot,
+    remotes,
+    generations,
+    siteUrl,
+    // A sampled page view reports its health with this token; the others report nothing.
+    healthToken: (remotes) =>
+      Math.random() < health.sampleRate ? issueViewToken(health.secret, remotes, Date.now()) : undefined,
+  });
 }

@@ -46,6 +46,20 @@ describe('configuration', () => {
     );
   });
 
+  it('reads a remotes.json URL as given, with its token, and refuses another kind of address', () => {
+    const config = loadConfig({
+      REMOTES_CONFIG: ' https://config.rentals.test/site/remotes.json ',
+      REMOTES_CONFIG_TOKEN: 'secret-token',
+    });
+    expect(config).toMatchObject({
+      remotesConfig: 'https://config.rentals.test/site/remotes.json',
+      remotesConfigToken: 'secret-token',
+    });
+    expect(() => loadConfig({ REMOTES_CONFIG: 'ftp://config.rentals.test/remotes.json' })).toThrow(
+      /REMOTES_CONFIG must be a file or an http\(s\) address/,
+    );
+  });
+
   it('reads how long equipment lists are kept in memory: 30 s by default, 0 for not at all', () => {
     expect(loadConfig({}).catalogueCacheSeconds).toBe(30);
     expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);

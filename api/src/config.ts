@@ -6,7 +6,7 @@ import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
 import { MAX_GENERATED_EQUIPMENT } from './seed/generated-equipment.ts';
 
 /** The only module that reads `process.env`; everything else receives an `AppConfig`. */
-export interface AppConfig {
+interface AppConfig {
   host: string;
   port: number;
   /** PostgreSQL connection string; when absent the API runs on embedded PGlite in `dataDir`. */
@@ -15,8 +15,10 @@ export interface AppConfig {
   mediaDir: string;
   /** The repository root whose built shell and remotes are served (`shell/dist`, `<remote>/dist`). */
   siteRoot: string;
-  /** The remotes.json pages are rendered by (REMOTES_CONFIG); the shell build's own when absent. */
+  /** The remotes.json pages are rendered by (REMOTES_CONFIG), a file or a URL; the shell build's own when absent. */
   remotesConfig: string | undefined;
+  /** Sent as a bearer token to a remotes.json URL (REMOTES_CONFIG_TOKEN). */
+  remotesConfigToken: string | undefined;
   /** Registers read-only routes that the browser journeys use to check what was stored. */
   testSupportRoutes: boolean;
   /** Shared store for rate limits when several API instances run; in memory when absent. */
@@ -38,6 +40,42 @@ export interface AppConfig {
   seedGeneratedEquipment: number;
   /** Seconds an equipment list answer is kept in memory; 0 reads every list from the database. */
   catalogueCacheSeconds: number;
+  health: HealthConfig;
+  rolloutGuard: RolloutGuardConfig;
+}
+
+/** Real-user health of the remotes (docs/decisions/017). */
+interface HealthConfig {
+  /** Signs page-view tokens (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
+  secret: string | undefined;
+  /** The operators' token for `GET /api/v1/ops/health` (OPS_TOKEN); the figures cannot be read without one. */
+  opsToken: string | undefined;
+  /** The share of page views that report (HEALTH_SAMPLE_RATE, 0 to 1). */
+  sampleRate: number;
+  /** Days the figures are kept (HEALTH_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Page views one client counts for per guard window (HEALTH_MAX_VIEWS_PER_CLIENT). */
+  maxViewsPerClient: number;
+  /** Failures one client counts for per guard window (HEALTH_MAX_FAILURES_PER_CLIENT). */
+  maxFailuresPerClient: number;
+  /** Beacons one client may send per minute (HEALTH_BEACONS_PER_MINUTE). */
+  beaconsPerMinute: number;
+  /** The figures' resolution (HEALTH_PERIOD_SECONDS): a minute. */
+  periodMs: number;
+}
+
+/** The rollout guard (ROLLOUT_GUARD_*; docs/decisions/017). */
+export interface RolloutGuardConfig {
+  /** ROLLOUT_GUARD=0 turns it off in this process. */
+  enabled: boolean;
+  intervalMs: number;
+  windowMs: number;
+  /** Page views each channel needs in the window before the canary is judged. */
+  minViews: number;
+  /** How much higher the canary's failures per page view may be than stable's. */
+  maxFailureDelta: number;
+  /** How many times stable's p75 LCP or INP the canary's may be. */
+  maxVitalsRatio: number;
 }
 
 /** Where quote and contact e-mails go, and how (see the README's "Quotes and e-mails"). */
@@ -82,6 +120,63 @@ function parseCount(name: string, raw: string | undefined, max: number, fallback
   return value;
 }
 
+function parseFraction(name: string, raw: string | undefined, fallback: number, max = 1): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max)
+    throw new ConfigError(`${name} must be a number from 0 to ${max}, got "${raw}"`);
+  return value;
+}
+
+function parseHealthConfig(env: NodeJS.ProcessEnv): HealthConfig {
+  const secret = env.HEALTH_TOKEN_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 16)
+    throw new ConfigError('HEALTH_TOKEN_SECRET must be at least 16 characters long');
+  const opsToken = env.OPS_TOKEN?.trim() || undefined;
+  if (opsToken !== undefined && opsToken.length < 16)
+    throw new ConfigError('OPS_TOKEN must be at least 16 characters long');
+  return {
+    secret,
+    opsToken,
+    sampleRate: parseFraction('HEALTH_SAMPLE_RATE', env.HEALTH_SAMPLE_RATE, 1),
+    retentionDays: parsePositiveInteger('HEALTH_RETENTION_DAYS', env.HEALTH_RETENTION_DAYS, 30),
+    maxViewsPerClient: parsePositiveInteger(
+      'HEALTH_MAX_VIEWS_PER_CLIENT',
+      env.HEALTH_MAX_VIEWS_PER_CLIENT,
+      20,
+    ),
+    maxFailuresPerClient: parsePositiveInteger(
+      'HEALTH_MAX_FAILURES_PER_CLIENT',
+      env.HEALTH_MAX_FAILURES_PER_CLIENT,
+      2,
+    ),
+    beaconsPerMinute: parsePositiveInteger('HEALTH_BEACONS_PER_MINUTE', env.HEALTH_BEACONS_PER_MINUTE, 60),
+    periodMs: parsePositiveInteger('HEALTH_PERIOD_SECONDS', env.HEALTH_PERIOD_SECONDS, 60) * 1000,
+  };
+}
+
+function parseRolloutGuardConfig(env: NodeJS.ProcessEnv): RolloutGuardConfig {
+  return {
+    enabled: env.ROLLOUT_GUARD !== '0' && env.ROLLOUT_GUARD !== 'false',
+    intervalMs:
+      parsePositiveInteger('ROLLOUT_GUARD_INTERVAL_SECONDS', env.ROLLOUT_GUARD_INTERVAL_SECONDS, 60) * 1000,
+    windowMs:
+      parsePositiveInteger('ROLLOUT_GUARD_WINDOW_SECONDS', env.ROLLOUT_GUARD_WINDOW_SECONDS, 900) * 1000,
+    minViews: parsePositiveInteger('ROLLOUT_GUARD_MIN_VIEWS', env.ROLLOUT_GUARD_MIN_VIEWS, 200),
+    maxFailureDelta: parseFraction(
+      'ROLLOUT_GUARD_MAX_FAILURE_DELTA',
+      env.ROLLOUT_GUARD_MAX_FAILURE_DELTA,
+      0.02,
+    ),
+    maxVitalsRatio: parseFraction(
+      'ROLLOUT_GUARD_MAX_VITALS_RATIO',
+      env.ROLLOUT_GUARD_MAX_VITALS_RATIO,
+      1.25,
+      100,
+    ),
+  };
+}
+
 function parseOrigins(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -94,6 +189,18 @@ function parseOrigins(raw: string | undefined): string[] {
         );
       return origin;
     });
+}
+
+/** REMOTES_CONFIG: a URL as given, or a file from the repository root. */
+function parseRemotesConfigLocation(raw: string | undefined): string | undefined {
+  const location = raw?.trim();
+  if (!location) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return path.resolve(repoRoot, location);
+  if (!URL.canParse(location) || !/^https?:$/.test(new URL(location).protocol))
+    throw new ConfigError(
+      `REMOTES_CONFIG must be a file or an http(s) address like https://config.example/remotes.json, got "${location}"`,
+    );
+  return location;
 }
 
 const LOCAL_SITE_URL = 'http://localhost:8080';
@@ -165,7 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
     siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
-    remotesConfig: env.REMOTES_CONFIG?.trim() ? path.resolve(repoRoot, env.REMOTES_CONFIG.trim()) : undefined,
+    remotesConfig: parseRemotesConfigLocation(env.REMOTES_CONFIG),
+    remotesConfigToken: env.REMOTES_CONFIG_TOKEN?.trim() || undefined,
     testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rateLimit: {
@@ -188,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       MAX_CATALOGUE_CACHE_SECONDS,
       DEFAULT_CATALOGUE_CACHE.ttlSeconds,
     ),
+    health: parseHealthConfig(env),
+    rolloutGuard: parseRolloutGuardConfig(env),
   };
 }
 

@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
-import { isSiteBuilt } from './plugins/site.ts';
+import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
+import { isSiteBuilt, shellDist } from './plugins/site.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 async function main() {
@@ -18,6 +20,7 @@ async function main() {
     mediaDir: config.mediaDir,
     siteRoot: config.siteRoot,
     remotesConfig: config.remotesConfig,
+    remotesConfigToken: config.remotesConfigToken,
     testSupport: config.testSupportRoutes,
     rateLimit: { ...config.rateLimit, redis },
     cspExtraOrigins: config.cspExtraOrigins,
@@ -28,15 +31,29 @@ async function main() {
       ...DEFAULT_CATALOGUE_CACHE,
       ttlSeconds: config.catalogueCacheSeconds,
     },
+    health: { ...config.health, windowMs: config.rolloutGuard.windowMs },
   });
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
+  const { enabled: guardEnabled, ...guardSettings } = config.rolloutGuard;
+  const guard =
+    guardEnabled && isSiteBuilt(config.siteRoot)
+      ? startRolloutGuard({
+          db: database.db,
+          remotesConfig: config.remotesConfig ?? path.join(shellDist(config.siteRoot), 'remotes.json'),
+          remotesConfigToken: config.remotesConfigToken,
+          settings: guardSettings,
+          retentionDays: config.health.retentionDays,
+          log: app.log,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await guard?.stop();
     await app.close();
     await mail.stop();
     await database.close();

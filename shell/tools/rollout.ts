@@ -6,15 +6,23 @@
  *   promote <remote>
  *   rollback <remote>
  *   kill <remote>
- * Options: --config <file> (or REMOTES_CONFIG; default: the file `npm start` serves), --reason <text>,
+ * Options: --config <file or URL> (or REMOTES_CONFIG; default: the file `npm start` serves; a URL is read
+ * with GET and changed with a PUT conditional on its ETag, with REMOTES_CONFIG_TOKEN as a bearer token),
+ * --reason <text>,
  * --site-root <dir> (where deployed versions are: <dir>/<remote folder>/dist/<version>; default this
  * repository), --api <url> and OPS_TOKEN for the health figures `status` shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
+import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
-import { RemotesConfigStore, type RolloutChange } from '@rental/shared/rollouts/remotes-config-store.ts';
+import {
+  isRemotesConfigUrl,
+  openRemotesConfigStore,
+} from '@rental/shared/rollouts/open-remotes-config-store.ts';
+import type { RolloutChange } from '@rental/shared/rollouts/remotes-config-store.ts';
 import {
   killCanary,
   promoteCanary,
@@ -23,8 +31,8 @@ import {
   setPercent,
   startCanary,
 } from '@rental/shared/rollouts/rollout-plan.ts';
-import { REMOTES, repoRoot } from '../../rspack.config.base.ts';
-import { buildProblems, findRemote, type RemoteDefinition } from './remote-builds.ts';
+import { repoRoot } from '../../rspack.config.base.ts';
+import { buildProblems, findRemote } from './remote-builds.ts';
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
   status
@@ -33,8 +41,8 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
   promote <remote>
   rollback <remote>
   kill <remote>
-Remotes: ${REMOTES.map((remote) => remote.folder.replace(/^mf-/, '')).join(', ')}
-Options: --config <remotes.json> (or REMOTES_CONFIG), --reason <text>, --site-root <dir>, --api <url>`;
+Remotes: ${REMOTES.map((remote) => remote.shortName).join(', ')}
+Options: --config <remotes.json file or URL> (or REMOTES_CONFIG), --reason <text>, --site-root <dir>, --api <url>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -48,11 +56,13 @@ const { positionals, values } = parseArgs({
   },
 });
 
-const configFile = path.resolve(
-  values.config ?? process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'shell', 'dist', 'remotes.json'),
-);
+const configLocation =
+  values.config ?? process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'shell', 'dist', 'remotes.json');
 const siteRoot = path.resolve(values['site-root'] ?? repoRoot);
-const store = new RemotesConfigStore(configFile);
+const store = openRemotesConfigStore(
+  isRemotesConfigUrl(configLocation) ? configLocation : path.resolve(configLocation),
+  process.env.REMOTES_CONFIG_TOKEN,
+);
 
 const whole = (text: string | undefined, what: string): number => {
   if (text === undefined || !/^\d+$/.test(text)) throw new RolloutRefused(`${what} must be a whole number`);
@@ -60,16 +70,16 @@ const whole = (text: string | undefined, what: string): number => {
 };
 
 /** Refuses a version that is not deployed, whose manifest does not load, or that the contract check refuses. */
-function deployedBuild(remote: RemoteDefinition, version: string) {
+function deployedBuild(remote: RemoteDescription, version: string) {
   const folder = path.join(siteRoot, remote.folder, 'dist', version);
   const manifestFile = path.join(folder, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new RolloutRefused(
       `${remote.folder}@${version} is not deployed (no ${manifestFile}); deploy it first: npm run deploy:remote`,
     );
-  let manifest: { metaData?: { remoteEntry?: { name?: string; path?: string } } };
+  let manifest: BuildManifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest;
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
   } catch (error) {
     throw new RolloutRefused(
       `the manifest of ${remote.folder}@${version} does not load: ${(error as Error).message}`,
@@ -135,7 +145,7 @@ async function status(manifest: RemotesManifest) {
       );
   }
   if (typeof health === 'string') console.log(health);
-  console.log(`(${configFile}; history in ${store.historyFile})`);
+  console.log(`(${store.location}; history in ${store.historyLocation})`);
 }
 
 function changeFor(command: string, args: string[], now: Date): RolloutChange {
@@ -185,7 +195,7 @@ async function main(): Promise<number> {
   }
   try {
     if (command === 'status') {
-      await status(store.read());
+      await status(await store.read());
       return 0;
     }
     const entry = await store.change(changeFor(command, args, new Date()));

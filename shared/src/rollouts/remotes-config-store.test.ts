@@ -2,28 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RemotesConfigStore } from './remotes-config-store.ts';
+import { RemotesConfigFile } from './remotes-config-store.ts';
 import { setPercent, startCanary } from './rollout-plan.ts';
+import { allStableRemotes } from '../testing/stable-remotes.ts';
 
-const stable = (folder: string) => ({
-  stable: { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` },
-});
-const manifest = {
-  mf_catalogue: stable('mf-catalogue'),
-  mf_cart_quote: stable('mf-cart-quote'),
-  mf_content: stable('mf-content'),
-};
+const manifest = allStableRemotes();
 const canary = { version: '1.1.0', entry: '/remotes/mf-content/1.1.0/mf-manifest.json' };
 
 describe('remotes.json changed through the store', () => {
   let file: string;
-  let store: RemotesConfigStore;
+  let store: RemotesConfigFile;
 
   beforeEach(() => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-config-'));
     file = path.join(folder, 'remotes.json');
     fs.writeFileSync(file, JSON.stringify(manifest));
-    store = new RemotesConfigStore(file);
+    store = new RemotesConfigFile(file);
   });
 
   it('writes the change whole, leaves no temporary file, and records it in the history beside', async () => {
@@ -38,7 +32,7 @@ describe('remotes.json changed through the store', () => {
     expect(written.mf_content.canary).toMatchObject({ version: '1.1.0', percent: 10 });
     expect(written.mf_catalogue).toEqual(manifest.mf_catalogue);
     expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['remotes.history.jsonl', 'remotes.json']);
-    const [recorded] = store.history();
+    const [recorded] = await store.history();
     expect(recorded).toMatchObject({ remote: 'mf_content', action: 'start', by: 'operator' });
     expect(recorded?.before).toEqual(manifest.mf_content);
     expect(recorded?.after).toEqual(written.mf_content);
@@ -59,7 +53,7 @@ describe('remotes.json changed through the store', () => {
       reason: 'failures per view 0.08 against 0.00',
       apply: (channels) => setPercent(channels, 0, now),
     });
-    expect(store.history().map(({ action, by, reason }) => [action, by, reason])).toEqual([
+    expect((await store.history()).map(({ action, by, reason }) => [action, by, reason])).toEqual([
       ['start', 'operator', undefined],
       ['kill', 'guard', 'failures per view 0.08 against 0.00'],
     ]);
@@ -76,9 +70,9 @@ describe('remotes.json changed through the store', () => {
       }),
     ).rejects.toThrow(/schema/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
-    expect(store.history()).toEqual([]);
+    expect(await store.history()).toEqual([]);
     fs.writeFileSync(file, '{"mf_content": {}}');
-    expect(() => store.read()).toThrow(/does not match its schema/);
+    await expect(store.read()).rejects.toThrow(/does not match its schema/);
   });
 
   it('loses no change when two are made at once', async () => {
@@ -99,8 +93,8 @@ describe('remotes.json changed through the store', () => {
         }),
       ),
     );
-    expect(store.history()).toHaveLength(4);
-    const last = store.history().at(-1)!;
+    expect(await store.history()).toHaveLength(4);
+    const last = (await store.history()).at(-1)!;
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).mf_content).toEqual(last.after);
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { RemoteName } from '../federation/remote-modules.ts';
 import {
   isRemotesManifest,
@@ -28,77 +27,114 @@ export interface RolloutChange {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** remotes.json where the site reads it, changed only through here (docs/decisions/016). */
+export interface RemotesConfigStore {
+  /** The file or URL of remotes.json. */
+  readonly location: string;
+  /** The file or URL of its history, beside it. */
+  readonly historyLocation: string;
+  /** remotes.json as it is now; one that does not match the schema is an error that says so. */
+  read(): Promise<RemotesManifest>;
+  /** Every change recorded so far, oldest first; a line that does not parse is skipped. */
+  history(): Promise<RolloutHistoryEntry[]>;
+  /** Makes one change and records it; gives what was recorded. */
+  change(change: RolloutChange, now?: Date): Promise<RolloutHistoryEntry>;
+}
+
+/** remotes.json parsed and checked against the schema the server reads. */
+export function parseRemotesConfig(text: string, location: string): RemotesManifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new RolloutRefused(`${location} cannot be read: ${(error as Error).message}`);
+  }
+  if (!isRemotesManifest(value)) throw new RolloutRefused(`${location} does not match its schema`);
+  return value;
+}
+
+export const parseHistory = (text: string): RolloutHistoryEntry[] =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as RolloutHistoryEntry];
+      } catch {
+        return [];
+      }
+    });
+
+/** What one change makes of remotes.json, and its history line; refused when the result breaks the schema. */
+export function applyChange(
+  manifest: RemotesManifest,
+  history: readonly RolloutHistoryEntry[],
+  change: RolloutChange,
+  now: Date,
+): { text: string; entry: RolloutHistoryEntry } {
+  const before = manifest[change.remote];
+  const after = change.apply(before, history);
+  const next = { ...manifest, [change.remote]: after };
+  if (!isRemotesManifest(next))
+    throw new RolloutRefused('the change would make remotes.json fail its schema; nothing was written');
+  return {
+    text: `${JSON.stringify(next, null, 2)}\n`,
+    entry: {
+      at: now.toISOString(),
+      remote: change.remote,
+      action: change.action,
+      by: change.by,
+      ...(change.reason ? { reason: change.reason } : {}),
+      before,
+      after,
+    },
+  };
+}
+
+/** The history's name beside remotes.json: `remotes.json` → `remotes.history.jsonl`. */
+export const historyBeside = (location: string) => location.replace(/(\.json)?$/, '.history.jsonl');
+
 /**
- * remotes.json on disk, changed only through here (docs/decisions/016) — by the rollout command and by
- * the rollout guard in the API. Node only. Every change is checked against the schema the server reads,
- * written whole to a temporary file that is then renamed over the old one (a reader sees the old file or
- * the new one, never half of one), and appended to a history file beside it. A lock file keeps two writers
- * from losing each other's change.
+ * remotes.json on disk — changed by the rollout command and by the rollout guard in the API. Node only.
+ * Every change is written whole to a temporary file that is then renamed over the old one (a reader sees
+ * the old file or the new one, never half of one), and appended to the history beside it. A lock file
+ * keeps two writers from losing each other's change.
  */
-export class RemotesConfigStore {
-  readonly historyFile: string;
+export class RemotesConfigFile implements RemotesConfigStore {
+  readonly historyLocation: string;
   readonly #lockFile: string;
 
-  constructor(readonly file: string) {
-    this.historyFile = path.join(path.dirname(file), `${path.basename(file, '.json')}.history.jsonl`);
-    this.#lockFile = `${file}.lock`;
+  constructor(readonly location: string) {
+    this.historyLocation = historyBeside(location);
+    this.#lockFile = `${location}.lock`;
   }
 
-  /** The file as it is now; a file that does not match the schema is an error that says so. */
-  read(): RemotesManifest {
-    let value: unknown;
-    try {
-      value = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-    } catch (error) {
-      throw new RolloutRefused(`${this.file} cannot be read: ${(error as Error).message}`);
-    }
-    if (!isRemotesManifest(value)) throw new RolloutRefused(`${this.file} does not match its schema`);
-    return value;
-  }
-
-  /** Every change recorded so far, oldest first; a line that does not parse is skipped. */
-  history(): RolloutHistoryEntry[] {
+  async read(): Promise<RemotesManifest> {
     let text: string;
     try {
-      text = fs.readFileSync(this.historyFile, 'utf8');
+      text = fs.readFileSync(this.location, 'utf8');
+    } catch (error) {
+      throw new RolloutRefused(`${this.location} cannot be read: ${(error as Error).message}`);
+    }
+    return parseRemotesConfig(text, this.location);
+  }
+
+  async history(): Promise<RolloutHistoryEntry[]> {
+    try {
+      return parseHistory(fs.readFileSync(this.historyLocation, 'utf8'));
     } catch {
       return [];
     }
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as RolloutHistoryEntry];
-        } catch {
-          return [];
-        }
-      });
   }
 
-  /** Makes one change and records it; gives what was recorded. */
   async change(change: RolloutChange, now = new Date()): Promise<RolloutHistoryEntry> {
     await this.#lock();
     try {
-      const manifest = this.read();
-      const before = manifest[change.remote];
-      const after = change.apply(before, this.history());
-      const next = { ...manifest, [change.remote]: after };
-      if (!isRemotesManifest(next))
-        throw new RolloutRefused('the change would make remotes.json fail its schema; nothing was written');
-      const temporary = `${this.file}.${process.pid}.${Date.now()}.tmp`;
-      fs.writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
-      fs.renameSync(temporary, this.file);
-      const entry: RolloutHistoryEntry = {
-        at: now.toISOString(),
-        remote: change.remote,
-        action: change.action,
-        by: change.by,
-        ...(change.reason ? { reason: change.reason } : {}),
-        before,
-        after,
-      };
-      fs.appendFileSync(this.historyFile, `${JSON.stringify(entry)}\n`);
+      const { text, entry } = applyChange(await this.read(), await this.history(), change, now);
+      const temporary = `${this.location}.${process.pid}.${Date.now()}.tmp`;
+      fs.writeFileSync(temporary, text);
+      fs.renameSync(temporary, this.location);
+      fs.appendFileSync(this.historyLocation, `${JSON.stringify(entry)}\n`);
       return entry;
     } finally {
       fs.rmSync(this.#lockFile, { force: true });

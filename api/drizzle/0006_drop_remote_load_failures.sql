@@ -1,0 +1,1 @@
+DROP TABLE "remote_load_failures" CASCADE;

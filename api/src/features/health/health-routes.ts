@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  HEALTH_BEACON_PATH,
+  HealthBeacon,
+  HealthFigures,
+  MAX_HEALTH_BEACON_BYTES,
+  OPS_TOKEN_HEADER,
+  SuccessEnvelope,
+  isVitalKind,
+  type HealthEvent,
+} from '@rental/shared/contracts';
+import { Type } from 'typebox';
+import { ApiError } from '../../http/api-error.ts';
+import type { ApiInstance } from '../../http/fastify-types.ts';
+import { bodyErrors } from '../../http/route-schemas.ts';
+import { readHealthFigures, recordBeacon } from './health-repository.ts';
+import { clientKey, readViewToken, type ViewClaims } from './view-token.ts';
+
+interface HealthOptions {
+  /** Signs page-view tokens and keys clients; the same on every instance behind one site. */
+  secret: string;
+  /** The operators' token for reading the figures; the figures cannot be read at all without one. */
+  opsToken: string | undefined;
+  maxViewsPerClient: number;
+  maxFailuresPerClient: number;
+  /** The guard's window: each client's share is counted over any such window. */
+  windowMs: number;
+  /** Beacons one client may send per minute. */
+  beaconsPerMinute: number;
+  /** The figures' resolution. */
+  periodMs: number;
+}
+
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** An event must be about a build the page was given: its assigned one, or stable after a canary fell back. */
+function eventProblem(claims: ViewClaims, event: HealthEvent): string | undefined {
+  const assigned = claims.remotes.find(({ remote }) => remote === event.remote);
+  if (!assigned) return `this page view had no ${event.remote}`;
+  const asAssigned = event.channel === assigned.channel && event.version === assigned.version;
+  const asFallback = event.channel === 'stable' && event.version === assigned.stableVersion;
+  if (!asAssigned && !asFallback)
+    return `this page view had ${event.remote} ${assigned.version} on ${assigned.channel}`;
+  const isVital = isVitalKind(event.kind);
+  if (isVital !== (event.value !== undefined))
+    return isVital ? `a ${event.kind} event needs its value` : `a ${event.kind} event has no value`;
+  return undefined;
+}
+
+/**
+ * Real-user health (docs/decisions/017): browsers send what happened to each remote in a page view, and
+ * operators (and the rollout guard) read the figures back.
+ */
+export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
+  app.post(
+    HEALTH_BEACON_PATH,
+    {
+      bodyLimit: MAX_HEALTH_BEACON_BYTES,
+      config: {
+        rateLimit: app.formRateLimit && { max: options.beaconsPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['operations'],
+        summary:
+          'What happened to each remote in one page view (sent by the shell with navigator.sendBeacon)',
+        body: HealthBeacon,
+        response: { 202: Type.Object({ status: Type.Literal(1) }), ...bodyErrors },
+      },
+    },
+    async (request, reply) => {
+      const now = Date.now();
+      const claims = readViewToken(options.secret, request.body.token, now);
+      if (claims === 'forged')
+        throw new ApiError(400, 'bad_request', 'token: not a page view this site rendered.', {
+          token: 'Not a page view this site rendered.',
+        });
+      if (claims === 'expired')
+        throw new ApiError(400, 'bad_request', 'token: the page view has expired.', {
+          token: 'The page view has expired.',
+        });
+      const fields: Record<string, string> = {};
+      request.body.events.forEach((event, index) => {
+        const problem = eventProblem(claims, event);
+        if (problem) fields[`events[${index}]`] = problem;
+      });
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(
+          400,
+          'bad_request',
+          Object.entries(fields)
+            .map(([field, problem]) => `${field}: ${problem}.`)
+            .join(' '),
+          fields,
+        );
+      await recordBeacon(app.db, {
+        viewId: claims.viewId,
+        clientKey: clientKey(options.secret, request.ip),
+        events: request.body.events,
+        now: new Date(now),
+        maxViewsPerClient: options.maxViewsPerClient,
+        maxFailuresPerClient: options.maxFailuresPerClient,
+        windowMs: options.windowMs,
+        periodMs: options.periodMs,
+      });
+      return reply.code(202).send({ status: 1 });
+    },
+  );
+
+  app.get(
+    '/ops/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: `Real-user figures per remote, version and channel over the last window (needs the ${OPS_TOKEN_HEADER} header)`,
+        querystring: Type.Object(
+          { window_seconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 30 * 24 * 3600 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: SuccessEnvelope(Type.Array(HealthFigures)) },
+      },
+    },
+    async (request) => {
+      if (!options.opsToken)
+        throw new ApiError(404, 'not_found', 'The operators’ figures are off: no OPS_TOKEN is configured.');
+      const given = request.headers[OPS_TOKEN_HEADER];
+      if (typeof given !== 'string' || !same(given, options.opsToken))
+        throw new ApiError(401, 'unauthorized', `${OPS_TOKEN_HEADER}: a valid operator token is required.`);
+      const to = new Date();
+      const windowMs = (request.query.window_seconds ?? options.windowMs / 1000) * 1000;
+      return {
+        status: 1 as const,
+        data: await readHealthFigures(app.db, { from: new Date(to.getTime() - windowMs), to }),
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { Type, type Static, type TLiteral } from 'typebox';
+import { REMOTES } from '../federation/remote-modules.ts';
+
+/**
+ * Real-user health of the remotes (docs/decisions/017): what the browser reports about each page view,
+ * per remote, version and channel, and what the operators read back.
+ */
+
+/** A tuple, not an array, of literals: the schema's static type is then the union of the names. */
+type NameLiterals<Remotes extends readonly { name: string }[]> = {
+  -readonly [K in keyof Remotes]: TLiteral<Remotes[K]['name']>;
+};
+const RemoteNameSchema = Type.Union(
+  REMOTES.map(({ name }) => Type.Literal(name)) as NameLiterals<typeof REMOTES>,
+);
+const ChannelSchema = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
+const VersionSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.+_-]+$' });
+
+/** What can happen to a remote in one page view; each counts at most once per remote and page view. */
+export const HEALTH_EVENT_KINDS = [
+  'view',
+  'load-failure',
+  'region-error',
+  'unhandled-error',
+  'lcp',
+  'inp',
+  'cls',
+] as const;
+export type HealthEventKind = (typeof HEALTH_EVENT_KINDS)[number];
+/** The kinds that count as failures of the remote's version. */
+export const FAILURE_KINDS: readonly HealthEventKind[] = ['load-failure', 'region-error', 'unhandled-error'];
+/** Web vitals: LCP and INP in milliseconds, CLS as the score times 1000. */
+export const VITAL_KINDS = ['lcp', 'inp', 'cls'] as const;
+export type VitalKind = (typeof VITAL_KINDS)[number];
+export const isVitalKind = (kind: HealthEventKind): kind is VitalKind =>
+  (VITAL_KINDS as readonly string[]).includes(kind);
+export const MAX_VITAL_VALUE = 600_000;
+
+export const HealthEvent = Type.Object(
+  {
+    remote: RemoteNameSchema,
+    version: VersionSchema,
+    channel: ChannelSchema,
+    kind: Type.Union([
+      Type.Literal('view'),
+      Type.Literal('load-failure'),
+      Type.Literal('region-error'),
+      Type.Literal('unhandled-error'),
+      Type.Literal('lcp'),
+      Type.Literal('inp'),
+      Type.Literal('cls'),
+    ]),
+    /** Only for web vitals. */
+    value: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_VITAL_VALUE })),
+  },
+  { additionalProperties: false },
+);
+export type HealthEvent = Static<typeof HealthEvent>;
+
+/** Every kind for every remote fits in one beacon; anything more is not a browser's report. */
+export const MAX_HEALTH_EVENTS = HEALTH_EVENT_KINDS.length * REMOTES.length;
+export const MAX_HEALTH_BEACON_BYTES = 4096;
+
+/** One batch from one page view, sent with `navigator.sendBeacon`. */
+export const HealthBeacon = Type.Object(
+  {
+    /** The page view's token, signed by the server that rendered the page. */
+    token: Type.String({ minLength: 1, maxLength: 1024 }),
+    events: Type.Array(HealthEvent, { minItems: 1, maxItems: MAX_HEALTH_EVENTS }),
+  },
+  { additionalProperties: false },
+);
+export type HealthBeacon = Static<typeof HealthBeacon>;
+
+/** The figures of one remote version on one channel over a window. */
+export const HealthFigures = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  channel: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+  loadFailures: Type.Integer({ minimum: 0 }),
+  regionErrors: Type.Integer({ minimum: 0 }),
+  unhandledErrors: Type.Integer({ minimum: 0 }),
+  /** Load failures, region errors and unhandled errors together. */
+  failures: Type.Integer({ minimum: 0 }),
+  lcpP75: Type.Union([Type.Number(), Type.Null()]),
+  inpP75: Type.Union([Type.Number(), Type.Null()]),
+  clsP75: Type.Union([Type.Number(), Type.Null()]),
+});
+export type HealthFigures = Static<typeof HealthFigures>;
+
+export const HEALTH_BEACON_PATH = '/health/beacons';
+export const OPS_TOKEN_HEADER = 'x-ops-token';
