@@ -3,9 +3,13 @@ import js from '@eslint/js';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-catalogue', 'mf-cart-quote', 'mf-content'];
+// The description of the remotes is TypeScript, which this plain-JS config can load only through tsx.
+const { REMOTES } = await tsImport('./shared/src/federation/remote-modules.ts', import.meta.url);
+const remotes = REMOTES.map((remote) => remote.folder);
 const apps = ['shell', ...remotes];
 const pkg = (folder) => `@rental/${folder}`;
 const relative = (folder) => [`**/../${folder}`, `**/../${folder}/**`];
@@ -30,7 +34,7 @@ const sharedSingletons = {
     'Import the federated singletons by package path (@rental/shared/…): a relative import skips the share, and a remote gets a second copy.',
 };
 
-/** DESIGN §2: who may import whom. One rule per area, listing everything that area must not import. */
+/** Who may import whom (docs/architecture.md#dependencies). One rule per area, listing everything that area must not import. */
 function boundaries(files, forbiddenFolders, extra, message) {
   return {
     files,
@@ -108,6 +112,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles inside a workspace (the boundaries below keep cycles between workspaces out): a module
+    // must not import one that leads back to it. Imports of another workspace count as external and are not
+    // followed, which keeps the rule fast. Type-only imports are erased at run time, so they are not counted.
+    files: ['{shared,api,shell,mf-*,e2e}/**/*.{ts,tsx}'],
+    // Nothing imports a test, so no test can be part of a cycle.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/standalone/**', 'e2e/**'],

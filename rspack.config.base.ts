@@ -5,17 +5,8 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REMOTE_EXPOSES } from './shared/src/federation/remote-modules.ts';
+import { REMOTES, type RemoteFolder } from './shared/src/federation/remote-modules.ts';
 
-/** The three remotes: container name (identifier-safe), folder, dev-server port. */
-export const REMOTES = [
-  { name: 'mf_catalogue', folder: 'mf-catalogue', devPort: 3001 },
-  { name: 'mf_cart_quote', folder: 'mf-cart-quote', devPort: 3002 },
-  { name: 'mf_content', folder: 'mf-content', devPort: 3003 },
-] as const;
-export type RemoteName = (typeof REMOTES)[number]['name'];
-
-export const SHELL_DEV_PORT = 3000;
 export const API_DEV_URL = 'http://localhost:8080';
 
 export const repoRoot = import.meta.dirname;
@@ -47,7 +38,7 @@ export const buildVersion = (folder: string): string =>
  * the one copy: the router module (react-router's contexts live inside it), the i18n set-up (which texts
  * each app registered), the cart. The rest of `shared` (contracts, API calls, UI kit, data) is bundled into
  * each app that imports it: shared, a module the shell does not use was fetched by the remote after the
- * share scope settled, a second round of requests before any page could render (issue 8). ESLint reads the
+ * share scope settled, a second round of requests before any page could render. ESLint reads the
  * same list (`sharedSingletons` in eslint.config.js) to stop relative imports of them inside `shared`.
  */
 const STATEFUL_SHARED_MODULES: string[] = readJson(
@@ -55,9 +46,9 @@ const STATEFUL_SHARED_MODULES: string[] = readJson(
 );
 
 /**
- * DESIGN §3: the shared singletons, declared once, each with the version range the app was built against.
+ * The shared singletons (docs/architecture.md#federation), declared once, each with the version range the app was built against.
  * The shell provides them eagerly, inside its first script: the first screen then needs no second round
- * of requests for React and the router before anything can render (issue 8). Remotes stay lazy, so they
+ * of requests for React and the router before anything can render. Remotes stay lazy, so they
  * take the shell's copies. axios is shared so that every remote's API calls reuse the shell's copy. The
  * router is shared through `@rental/shared/routes/router.ts` rather than as a package, so the shell's
  * bundle keeps only the parts of react-router the site uses.
@@ -104,7 +95,7 @@ export interface AppDefinition {
   emitFiles?: Record<string, string>;
 }
 
-/** Where a remote's production build lands: a self-contained folder per version (DESIGN §1). */
+/** Where a remote's production build lands: a self-contained folder per version (docs/architecture.md#delivery). */
 export const remoteOutputDir = (folder: string) => path.join(repoRoot, folder, 'dist', buildVersion(folder));
 
 /** Where an app's server build lands: beside its browser build, in `ssr/` (docs/decisions/015). */
@@ -167,7 +158,7 @@ const NEVER_PRECOMPRESSED = new Set(['remotes.json', 'mf-stats.json', 'client-as
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text asset, at the highest levels, once
- * at build time: the server sends them as they are (issue 8), so no request pays for compression.
+ * at build time: the server sends them as they are, so no request pays for compression.
  */
 function precompressPlugin() {
   return {
@@ -272,7 +263,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
         runtimePlugins: app.runtimePlugins?.map((plugin) => path.join(appDir, plugin)),
         dts: false,
         // In production the remotes leave the federation runtime to the shell, which provides its own:
-        // one copy per page instead of one per remote (issue 8). In development each app runs alone.
+        // one copy per page instead of one per remote. In development each app runs alone.
         experiments: {
           optimization: { target: 'web' },
           ...(dev ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
@@ -284,7 +275,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       dev && new ReactRefreshRspackPlugin(),
       // With this first line, V8 compiles every function of a script while it streams it, on a background
       // thread, instead of on the main thread at each first call (explicit compile hints; other engines
-      // read a comment). The shell's start-up script spent about a fifth of its main-thread time compiling (issue 8).
+      // read a comment). The shell's start-up script spent about a fifth of its main-thread time compiling.
       !dev &&
         new rspack.BannerPlugin({
           banner: '//# allFunctionsCalledOnLoad',
@@ -320,15 +311,12 @@ export function createAppConfigs(app: AppDefinition, argv: { mode?: string } = {
   ];
 }
 
-/** A remote's whole config: its name and port from REMOTES, its exposes from the shared contract table. */
-export function createRemoteConfig(
-  folder: (typeof REMOTES)[number]['folder'],
-  argv: { mode?: string },
-): Configuration[] {
+/** A remote's whole config: its name, port and exposes from the description of the remotes. */
+export function createRemoteConfig(folder: RemoteFolder, argv: { mode?: string }): Configuration[] {
   const remote = REMOTES.find((candidate) => candidate.folder === folder);
   if (!remote) throw new Error(`Unknown remote folder ${folder}`);
   const exposes = Object.fromEntries(
-    REMOTE_EXPOSES[remote.name].map((expose) => [expose, `./src/exposed/${expose.slice(2)}.tsx`]),
+    remote.exposes.map((expose) => [expose, `./src/exposed/${expose.slice(2)}.tsx`]),
   );
   return createAppConfigs({ folder, name: remote.name, devPort: remote.devPort, exposes }, argv);
 }

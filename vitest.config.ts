@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { REMOTES } from './shared/src/federation/remote-modules.ts';
+import { allStableRemotes } from './shared/src/testing/stable-remotes.ts';
 
 const web = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) => ({
   define: {
-    __BUILT_IN_REMOTES__: JSON.stringify({
-      mf_catalogue: { stable: { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' } },
-      mf_cart_quote: { stable: { version: '1.0.0', entry: '/remotes/mf-cart-quote/1.0.0/mf-manifest.json' } },
-      mf_content: { stable: { version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' } },
-    }),
-    __SHELL_VERSION__: JSON.stringify('test'),
+    __BUILT_IN_REMOTES__: JSON.stringify(allStableRemotes()),
     __SHARED_VERSIONS__: JSON.stringify({ react: '19.3.1', 'react-dom': '19.3.1', i18next: '26.7.2' }),
   },
   test: {
@@ -25,9 +22,7 @@ export default defineConfig({
       web('shared', './shared'),
       // The shell's tools (contract check, deploy, rollout) are the teams' commands, tested as they run.
       web('shell', './shell', ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts']),
-      web('mf-catalogue', './mf-catalogue'),
-      web('mf-cart-quote', './mf-cart-quote'),
-      web('mf-content', './mf-content'),
+      ...REMOTES.map(({ folder }) => web(folder, `./${folder}`)),
       {
         test: {
           name: 'api',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { createDeliverySite } from './support/delivery-site.ts';
+import { E2E_OPS_TOKEN } from './support/ops-token.ts';
+import { createRolloutsSite } from './support/rollouts-site.ts';
 
 /**
  * Journeys through the composed, built site (`npm run build` first). One server for the run, on its own
@@ -17,15 +19,28 @@ const deliveryPort = port + 2;
 process.env.E2E_DELIVERY_PORT = String(deliveryPort);
 process.env.E2E_DELIVERY_ROOT ??= createDeliverySite();
 process.env.E2E_DELIVERY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-delivery-'));
+/** A third, whose rollout guard runs in seconds, for the guard's journeys. */
+const rolloutsPort = port + 3;
+process.env.E2E_ROLLOUTS_PORT = String(rolloutsPort);
+process.env.E2E_ROLLOUTS_ROOT ??= createRolloutsSite();
+process.env.E2E_ROLLOUTS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-rollouts-'));
+/** The journeys are many visitors from one address: its beacons must not be refused. */
+const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    { name: 'site', testIgnore: /rollout-guard\.spec\.ts/ },
+    // The guard's journeys drive many visitors for minutes: alone, after the rest, they slow no one else.
+    { name: 'rollout-guard', testMatch: /rollout-guard\.spec\.ts/, dependencies: ['site'] },
+  ],
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // The heaviest journeys (axe on four languages, every Tab stop) take 20–30 s on a loaded two-core host.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
@@ -60,6 +75,7 @@ export default defineConfig({
         // The journeys submit many forms from one address, and load remotes from a second origin.
         RATE_LIMIT_MAX: '10000',
         CSP_EXTRA_ORIGINS: `http://127.0.0.1:${remoteOriginPort}`,
+        ...beaconsFromOneAddress,
       },
     },
     {
@@ -77,6 +93,38 @@ export default defineConfig({
         LOG_LEVEL: 'error',
         RATE_LIMIT_MAX: '10000',
         CSP_EXTRA_ORIGINS: `http://127.0.0.1:${remoteOriginPort}`,
+        ...beaconsFromOneAddress,
+        // Its journeys count a canary's failed loads, however many pages they open from one address.
+        HEALTH_MAX_VIEWS_PER_CLIENT: '100000',
+        HEALTH_MAX_FAILURES_PER_CLIENT: '100000',
+        OPS_TOKEN: E2E_OPS_TOKEN,
+        ROLLOUT_GUARD: '0',
+      },
+    },
+    {
+      command: 'node --import tsx ../api/src/server.ts',
+      url: `http://127.0.0.1:${rolloutsPort}/api/v1/get_categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(rolloutsPort),
+        HOST: '127.0.0.1',
+        SITE_ROOT: process.env.E2E_ROLLOUTS_ROOT,
+        DATA_DIR: process.env.E2E_ROLLOUTS_DATA_DIR,
+        LOG_LEVEL: 'error',
+        ...beaconsFromOneAddress,
+        OPS_TOKEN: E2E_OPS_TOKEN,
+        // Each visitor of these journeys comes from an address of its own (X-Forwarded-For), as on the web.
+        TRUST_PROXY: '1',
+        // The guard's time compressed: a pass a second, a window of a few seconds, a handful of views.
+        ROLLOUT_GUARD_INTERVAL_SECONDS: '1',
+        ROLLOUT_GUARD_WINDOW_SECONDS: '20',
+        ROLLOUT_GUARD_MIN_VIEWS: '3',
+        // A p75 of three page views on a busy test machine is noise: only failures judge here.
+        ROLLOUT_GUARD_MAX_VITALS_RATIO: '10',
+        HEALTH_PERIOD_SECONDS: '1',
       },
     },
     {

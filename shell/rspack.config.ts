@@ -1,10 +1,5 @@
-import {
-  createAppConfigs,
-  packageVersion,
-  REMOTES,
-  remotePublicPath,
-  sharedVersions,
-} from '../rspack.config.base.ts';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
+import { createAppConfigs, packageVersion, remotePublicPath, sharedVersions } from '../rspack.config.base.ts';
 
 /** The copy of remotes.json built into the shell, used when the served one cannot be read. */
 function builtInRemotes(dev: boolean) {

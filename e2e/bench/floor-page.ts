@@ -42,7 +42,7 @@ h1{font-size:clamp(2rem,6vw,3.5rem);line-height:1.1;margin:.5rem 0}
 </body>
 </html>`;
 
-export interface FloorPage {
+interface FloorPage {
   url: string;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +14,7 @@ export function createDeliverySite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-delivery-'));
   fs.cpSync(path.join(repoRoot, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
-  for (const folder of ['mf-catalogue', 'mf-cart-quote', 'mf-content']) {
+  for (const { folder } of REMOTES) {
     fs.mkdirSync(path.join(root, folder));
     fs.symlinkSync(path.join(repoRoot, folder, 'dist'), path.join(root, folder, 'dist'));
   }

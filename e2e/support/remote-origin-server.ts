@@ -5,11 +5,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.REMOTE_ORIGIN_PORT ?? 8182);
 const app = Fastify();
-for (const folder of ['mf-catalogue', 'mf-cart-quote', 'mf-content']) {
+for (const { folder } of REMOTES) {
   await app.register(fastifyStatic, {
     root: path.join(repoRoot, folder, 'dist'),
     prefix: `/${folder}/`,

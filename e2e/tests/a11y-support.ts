@@ -3,14 +3,14 @@ import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { contrastRatio, parseColor, relativeLuminance } from '@rental/shared/ui/contrast.ts';
 import { expect, pageHeading, scrollThroughPage } from './fixtures.ts';
 
-/** Issue 8: the WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe can check. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe can check. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Rules outside those tags that Lighthouse's accessibility score counts (best practices and the
  * experimental Label in Name check), so a green run here also means a score of 100 there.
  */
-export const LIGHTHOUSE_EXTRA_RULES = [
+const LIGHTHOUSE_EXTRA_RULES = [
   'accesskeys',
   'aria-allowed-role',
   'aria-dialog-name',
@@ -34,7 +34,7 @@ export const PHONE = { width: 390, height: 844 };
 type Violation = AxeResults['violations'][number];
 
 /** One block per rule: what it is, how bad, and each element with axe's own summary of what to fix. */
-export function describeViolations(violations: Violation[]): string {
+function describeViolations(violations: Violation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes

@@ -2,7 +2,7 @@ import { expect, SITE_ROUTES, test } from './fixtures.ts';
 import { expectNoSideScroll, expectNoViolations, openLoaded, PHONE } from './a11y-support.ts';
 import { GRIP_TRUCK, seedCart, SKY_PANEL } from './cart-quote-support.ts';
 
-/** The routes of issue 8's Lighthouse list: checked again at phone width. */
+/** The main routes, checked again at phone width. */
 const MAIN_ROUTES = ['/', '/equipments', '/equipments/2/details', '/packages', '/request-quote'];
 
 test.describe('every route: axe (WCAG 2.2 A and AA), no sideways scroll', () => {

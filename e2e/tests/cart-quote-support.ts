@@ -42,7 +42,7 @@ export async function typeDate(page: Page, label: string | RegExp, value: string
 export const uniqueEmail = (journey: string) =>
   `${journey}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export interface StoredQuote {
+interface StoredQuote {
   reference: string;
   customerName: string;
   companyName: string;

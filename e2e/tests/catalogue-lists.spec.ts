@@ -159,10 +159,21 @@ test.describe('equipment list', () => {
     const loadMore = main(page).getByRole('link', { name: 'Load more' });
     const cards = main(page).getByRole('article');
     await loadMore.focus();
-    // Focusing scrolls the button into view, near the page bottom, which may load a page by itself.
-    await page.waitForTimeout(300);
-    await expect(main(page).getByText('Loading more ...')).toBeHidden();
-    const before = await cards.count();
+    // Focusing scrolls the button into view, near the page bottom, which may load a page by itself, a
+    // frame or (on a busy machine) much later: count the cards once two looks, 700 ms apart, agree.
+    let before = -1;
+    await expect
+      .poll(
+        async () => {
+          const loading = await main(page).getByText('Loading more ...').isVisible();
+          const count = await cards.count();
+          const settled = !loading && count === before;
+          before = count;
+          return settled;
+        },
+        { intervals: [700] },
+      )
+      .toBe(true);
     await page.keyboard.press('Enter');
     await expect(cards).toHaveCount(before + 20);
     await expect(summary(page)).toHaveText(showing(before + 20, all.pagination.total));

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
+import type { HealthFigures } from '@rental/shared/contracts';
+import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
+import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { allowConsoleErrors, BLOCKED_REQUEST, expect, test } from './fixtures.ts';
 
 /** These journeys ship remotes on a server of their own (playwright.config.ts), one edit at a time. */
@@ -13,11 +16,7 @@ const stableEntry = (folder: string, version = '1.0.0') => ({
 });
 
 function remotesJson(catalogue: object) {
-  return {
-    mf_catalogue: catalogue,
-    mf_cart_quote: { stable: stableEntry('mf-cart-quote') },
-    mf_content: { stable: stableEntry('mf-content') },
-  };
+  return { ...allStableRemotes(), mf_catalogue: catalogue };
 }
 
 const canary = (percent: number, version = CANARY_VERSION, rolloutId = `catalogue-${version}`) => ({
@@ -37,16 +36,14 @@ async function catalogueVersion(page: Page) {
   return marker.getAttribute('data-remote-version');
 }
 
+/** The canary's failed loads in the operators' health figures. */
 async function failureCount(page: Page, version: string) {
-  const counts = (await (await page.request.get('/api/v1/ops/remote-loads')).json()).data as {
-    remote: string;
-    version: string;
-    channel: string;
-    failures: number;
-  }[];
+  const answer = await page.request.get('/api/v1/ops/health', { headers: { 'x-ops-token': E2E_OPS_TOKEN } });
+  const figures = (await answer.json()).data as HealthFigures[];
   return (
-    counts.find((row) => row.remote === 'mf_catalogue' && row.version === version && row.channel === 'canary')
-      ?.failures ?? 0
+    figures.find(
+      (row) => row.remote === 'mf_catalogue' && row.version === version && row.channel === 'canary',
+    )?.loadFailures ?? 0
   );
 }
 

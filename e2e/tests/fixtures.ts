@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export interface SiteFixtures {
+interface SiteFixtures {
   /** Whether the pages run their scripts: off for the journeys of a visitor without JavaScript. */
   hydrates: boolean;
   /** Console errors a test provokes on purpose (e.g. the browser's report of a request it blocked). */
@@ -24,7 +24,7 @@ export const allowConsoleErrors = (...patterns: RegExp[]): RegExp[] => [
 ];
 
 /** Set by the shell once React has hydrated the server's page: from then on it answers clicks and typing. */
-export const HYDRATED = 'html[data-hydrated]';
+const HYDRATED = 'html[data-hydrated]';
 
 /**
  * Every journey fails on an unexpected console error or page exception (epic-stack's rule), and on any
@@ -96,7 +96,7 @@ export async function scrollThroughPage(page: Page) {
   });
 }
 
-/** Every route of SPEC §2, with a seeded id where it needs one. */
+/** Every route of docs/product.md#routes, with a seeded id where it needs one. */
 export const SITE_ROUTES = [
   '/',
   '/equipments',

@@ -19,7 +19,7 @@ export const describeFocused = (page: Page) =>
     return `<${element.tagName.toLowerCase()}> "${name}"`;
   });
 
-export interface FocusIndicator {
+interface FocusIndicator {
   element: string;
   /** Pixels around the element whose colour changes by at least 3:1 when it takes focus. */
   changedPixels: number;
@@ -67,7 +67,7 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
   return { element: probe.element, changedPixels, perimeter: probe.perimeter };
 }
 
-export interface SmallTarget {
+interface SmallTarget {
   target: string;
   width: number;
   height: number;

@@ -20,6 +20,8 @@ import { registerBrowserRemotes } from './federation/browser-remotes.ts';
 import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
 import { setRemoteModuleSource, loadRemoteModule } from './federation/load-remote-module.ts';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
+import { startHealthReports } from './health/health-reporter.ts';
+import { reportWebVitals } from './health/web-vitals-reports.ts';
 import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 
 function safeLocalStorage(): Storage | undefined {
@@ -60,6 +62,9 @@ async function hydrate(bootstrapJson: string) {
   if (new URLSearchParams(window.location.search).has('lang'))
     await changeLanguage(bootstrap.language, storage);
   else mirrorRememberedLanguage(storage);
+  const pageRemote = pageRoutes.find((route) => bootstrap.modules.includes(route.id))?.remote;
+  if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
+    reportWebVitals(pageRemote);
   setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
   const routes = createSiteRoutes();

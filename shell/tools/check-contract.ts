@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../../rspack.config.base.ts';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { buildDir, buildProblems, builtVersions, findRemote } from './remote-builds.ts';
 
 const [name, onlyVersion] = process.argv.slice(2);

@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTES, repoRoot, sharedVersions } from '../../rspack.config.base.ts';
-import { contractProblems, type RemoteManifestJson } from '../src/federation/remote-contract.ts';
-
-export type RemoteDefinition = (typeof REMOTES)[number];
+import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
+import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
+import { repoRoot, sharedVersions } from '../../rspack.config.base.ts';
+import { contractProblems } from '../src/federation/remote-contract.ts';
 
 /** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */
-export function findRemote(name: string): RemoteDefinition {
-  const remote = REMOTES.find((r) => [r.folder, r.name, r.folder.replace(/^mf-/, '')].includes(name));
+export function findRemote(name: string): RemoteDescription {
+  const remote = REMOTES.find((r) => [r.folder, r.name, r.shortName].some((alias) => alias === name));
   if (!remote) throw new Error(`Unknown remote "${name}". Known: ${REMOTES.map((r) => r.folder).join(', ')}`);
   return remote;
 }
 
 /** The versions built into `<remote>/dist/`, each a folder with its mf-manifest.json. */
-export function builtVersions(remote: RemoteDefinition): string[] {
+export function builtVersions(remote: RemoteDescription): string[] {
   const dist = path.join(repoRoot, remote.folder, 'dist');
   if (!fs.existsSync(dist)) return [];
   return fs
@@ -22,7 +22,7 @@ export function builtVersions(remote: RemoteDefinition): string[] {
     .filter((version) => fs.existsSync(path.join(dist, version, 'mf-manifest.json')));
 }
 
-export const buildDir = (remote: RemoteDefinition, version: string) =>
+export const buildDir = (remote: RemoteDescription, version: string) =>
   path.join(repoRoot, remote.folder, 'dist', version);
 
 /**
@@ -31,13 +31,13 @@ export const buildDir = (remote: RemoteDefinition, version: string) =>
  * (docs/decisions/015).
  */
 export function buildProblems(
-  remote: RemoteDefinition,
+  remote: RemoteDescription,
   version: string,
   folder = buildDir(remote, version),
 ): string[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
-  ) as RemoteManifestJson;
+  ) as BuildManifest;
   const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
   if (!fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')))
     problems.push('it has no server build (ssr/server-entry.cjs)');

@@ -4,26 +4,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startRemotesConfigServer } from '@rental/shared/testing/remotes-config-server.ts';
+import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const builtContent = path.join(repoRoot, 'mf-content', 'dist', '1.0.0');
 const isBuilt = fs.existsSync(path.join(builtContent, 'ssr', 'server-entry.cjs'));
 
-const stable = (folder: string) => ({
-  stable: { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` },
-});
-
 describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
   let site: string;
   let config: string;
 
-  const rollout = async (...args: string[]) => {
+  /** Runs the command on `configLocation` (or on what the environment names when it is undefined). */
+  const runRollout = async (
+    configLocation: string | undefined,
+    env: Record<string, string>,
+    ...args: string[]
+  ) => {
     try {
       const { stdout } = await run(
         'node',
-        ['--import', 'tsx', 'shell/tools/rollout.ts', ...args, '--config', config, '--site-root', site],
-        { cwd: repoRoot, env: { ...process.env, OPS_TOKEN: '' } },
+        [
+          '--import',
+          'tsx',
+          'shell/tools/rollout.ts',
+          ...args,
+          ...(configLocation ? ['--config', configLocation] : []),
+          '--site-root',
+          site,
+        ],
+        { cwd: repoRoot, env: { ...process.env, OPS_TOKEN: '', ...env } },
       );
       return { code: 0, output: stdout };
     } catch (error) {
@@ -31,6 +42,7 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
       return { code: failed.code, output: failed.stdout + failed.stderr };
     }
   };
+  const rollout = (...args: string[]) => runRollout(config, {}, ...args);
   const remotes = () =>
     JSON.parse(fs.readFileSync(config, 'utf8')) as Record<
       string,
@@ -42,14 +54,7 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
     for (const version of ['1.0.0', '1.1.0', '1.2.0'])
       fs.cpSync(builtContent, path.join(site, 'mf-content', 'dist', version), { recursive: true });
     config = path.join(site, 'remotes.json');
-    fs.writeFileSync(
-      config,
-      JSON.stringify({
-        mf_catalogue: stable('mf-catalogue'),
-        mf_cart_quote: stable('mf-cart-quote'),
-        mf_content: stable('mf-content'),
-      }),
-    );
+    fs.writeFileSync(config, JSON.stringify(allStableRemotes()));
   });
 
   it('refuses to start a version that is not deployed, and writes nothing', async () => {
@@ -107,6 +112,34 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(output).toMatch(/mf-content\n {2}stable {2}1\.1\.0\n {2}canary {2}none/);
     expect(output).toMatch(/health figures need OPS_TOKEN/);
+  });
+
+  it('changes a remotes.json behind the URL REMOTES_CONFIG names, with its token', async () => {
+    const token = 'rollout-token-for-tests';
+    const server = await startRemotesConfigServer({ token });
+    try {
+      server.documents.set('/site/remotes.json', fs.readFileSync(config, 'utf8'));
+      const env = { REMOTES_CONFIG: `${server.origin}/site/remotes.json`, REMOTES_CONFIG_TOKEN: token };
+      expect(await runRollout(undefined, env, 'start', 'content', '1.2.0', '--percent', '30')).toMatchObject({
+        code: 0,
+      });
+      expect(JSON.parse(server.documents.get('/site/remotes.json')!).mf_content.canary).toMatchObject({
+        version: '1.2.0',
+        percent: 30,
+      });
+      expect(server.documents.get('/site/remotes.history.jsonl')).toMatch(/"action":"start"/);
+      const { output } = await runRollout(undefined, env, 'status');
+      expect(output).toMatch(/canary {2}1\.2\.0 at 30 %/);
+      expect(output).toContain(`history in ${server.origin}/site/remotes.history.jsonl`);
+
+      const before = server.documents.get('/site/remotes.json');
+      expect(
+        await runRollout(undefined, { ...env, REMOTES_CONFIG_TOKEN: 'wrong' }, 'kill', 'content'),
+      ).toMatchObject({ code: 1, output: expect.stringMatching(/Refused: .*answered 401/) });
+      expect(server.documents.get('/site/remotes.json')).toBe(before);
+    } finally {
+      await server.close();
+    }
   });
 
   it('names the remotes it knows when given another', async () => {

@@ -55,7 +55,7 @@ export async function latestQuoteRequests(db: Database, limit: number): Promise<
   }));
 }
 
-export type QuoteWithLines = typeof quoteRequests.$inferSelect & {
+type QuoteWithLines = typeof quoteRequests.$inferSelect & {
   lines: (typeof quoteRequestItems.$inferSelect)[];
 };
 

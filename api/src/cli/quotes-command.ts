@@ -21,7 +21,7 @@ export const USAGE = `Usage: npm run quotes -- <command>
 Reads the database the server uses: DATABASE_URL, or PGlite in DATA_DIR (stop the server first).
 `;
 
-export interface QuotesCommandContext {
+interface QuotesCommandContext {
   db: Database;
   mail: Pick<MailConfig, 'siteUrl' | 'timeZone'>;
   /** Where relative file names are resolved: the folder the command was started from. */

@@ -15,7 +15,7 @@ import * as schema from './schema.ts';
  * when the instance is created with it, including an instance loaded from a dump, so every instance is
  * created here. (`PGlite.clone()` passes the original's extensions on by itself.)
  */
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /** A PGlite instance with the extensions the schema needs: in memory, or in `options.dataDir`. */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {

@@ -1,7 +1,21 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** `search_key` columns hold the name or title folded by `foldForSearch` (no case, no accents). */
+/**
+ * `search_key` columns hold the name or title folded by `foldForSearch` (no case, no accents): what lists
+ * search (docs/decisions/004-accent-insensitive-search.md) and sort "A - Z" by
+ * (docs/decisions/018-a-z-order.md).
+ */
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -36,12 +50,24 @@ export const equipments = pgTable(
   },
   (t) => [
     // Lists read only these indexes until they know the page's ids (see equipmentListQuery), so each
-    // ends with the search key. This one serves the subcategory filter in name order, and the category
-    // filter (one range per subcategory of the category), counted and filtered without the table. It
-    // also serves the foreign key.
-    index('equipments_subcategory_id_name_idx').on(t.subcategoryId, t.name, t.id, t.searchKey),
-    // The sort by name, walked in order until a page is full of matches.
-    index('equipments_name_idx').on(t.name, t.id, t.subcategoryId, t.searchKey),
+    // holds every column a list filters or sorts by. Both are in the order of "A - Z": the search key, then
+    // the name, in byte order ("C", the same on PGlite and PostgreSQL), then the id
+    // (api/src/features/catalogue/name-order.ts, docs/decisions/018-a-z-order.md). This one serves the
+    // subcategory filter in that order, and the category filter (one range per subcategory of the
+    // category), counted and filtered without the table. It also serves the foreign key.
+    index('equipments_subcategory_name_order_idx').on(
+      t.subcategoryId,
+      sql`${t.searchKey} collate "C"`,
+      sql`${t.name} collate "C"`,
+      t.id,
+    ),
+    // "A - Z" walked forwards and "Z - A" backwards until a page is full of matches.
+    index('equipments_name_order_idx').on(
+      sql`${t.searchKey} collate "C"`,
+      sql`${t.name} collate "C"`,
+      t.id,
+      t.subcategoryId,
+    ),
     // The wildcard search `search_key LIKE '%sky%panel%'` (pg_trgm, created by migration 0004).
     index('equipments_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
@@ -180,19 +206,94 @@ export const quoteRequestItemsRelations = relations(quoteRequestItems, ({ one })
   request: one(quoteRequests, { fields: [quoteRequestItems.quoteRequestId], references: [quoteRequests.id] }),
 }));
 
-/** Failed remote loads reported by browsers (canary fallbacks), counted per remote, version and channel. */
-export const remoteLoadFailures = pgTable(
-  'remote_load_failures',
+/**
+ * Real-user health (docs/decisions/017). The page views a beacon has been counted for, by which client, and
+ * whether it was: a client past its share of views in the guard's window is not counted. Kept while a
+ * view's token is valid and, at least, for a window.
+ */
+export const healthViews = pgTable(
+  'health_views',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    viewId: text('view_id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    counted: boolean('counted').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('health_views_received_idx').on(t.receivedAt),
+    index('health_views_client_idx').on(t.clientKey, t.receivedAt),
+  ],
+);
+
+/**
+ * What each page view has already reported, so a repeated beacon counts once, and whether it counted: of the
+ * failures of one view and remote only the first does, and a client counts only a few per window.
+ */
+export const healthViewEvents = pgTable(
+  'health_view_events',
+  {
+    viewId: text('view_id')
+      .notNull()
+      .references(() => healthViews.viewId, { onDelete: 'cascade' }),
+    remote: text('remote').notNull(),
+    kind: text('kind').notNull(),
+    counted: boolean('counted').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.remote, t.kind] })],
+);
+
+/**
+ * The counted events per period (a minute unless HEALTH_PERIOD_SECONDS says otherwise), remote, version and
+ * channel; kept for HEALTH_RETENTION_DAYS.
+ */
+export const healthPeriods = pgTable(
+  'health_periods',
+  {
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     channel: text('channel').notNull(),
-    failures: integer('failures').notNull().default(0),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    views: integer('views').notNull().default(0),
+    loadFailures: integer('load_failures').notNull().default(0),
+    regionErrors: integer('region_errors').notNull().default(0),
+    unhandledErrors: integer('unhandled_errors').notNull().default(0),
   },
-  (t) => [uniqueIndex('remote_load_failures_key').on(t.remote, t.version, t.channel)],
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.channel, t.periodStart] }),
+    index('health_periods_start_idx').on(t.periodStart),
+  ],
 );
+
+/**
+ * Web vitals as histograms per period: `bucket` is a value's place on a scale of 5 % steps, enough for a
+ * p75 to within 5 %, and a period holds a few dozen rows however many visitors it had.
+ */
+export const healthVitals = pgTable(
+  'health_vitals',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    channel: text('channel').notNull(),
+    metric: text('metric').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.channel, t.periodStart, t.metric, t.bucket] }),
+    index('health_vitals_start_idx').on(t.periodStart),
+  ],
+);
+
+/** Rollout changes the guard made, which its e-mails tell about (the history file has every change). */
+export const rolloutEvents = pgTable('rollout_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  remote: text('remote').notNull(),
+  action: text('action').notNull(),
+  version: text('version').notNull(),
+  reason: text('reason').notNull(),
+});
 
 /**
  * The transactional outbox: e-mails queued in the same transaction as the quote request or contact message
@@ -210,6 +311,7 @@ export const outboxEmails = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
+    rolloutEventId: integer('rollout_event_id').references(() => rolloutEvents.id, { onDelete: 'cascade' }),
     messageId: text('message_id').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -229,7 +331,7 @@ export const outboxEmails = pgTable(
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check(
       'outbox_emails_one_subject_check',
-      sql`(${t.quoteRequestId} is null) <> (${t.contactMessageId} is null)`,
+      sql`num_nonnulls(${t.quoteRequestId}, ${t.contactMessageId}, ${t.rolloutEventId}) = 1`,
     ),
   ],
 );

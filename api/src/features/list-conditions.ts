@@ -1,7 +1,7 @@
 import { asc, desc, like, type AnyColumn, type SQL } from 'drizzle-orm';
 import { toLikePattern } from '@rental/shared/search';
 
-/** The wildcard search of SPEC §7 over a folded `search_key` column; undefined when there is nothing to match. */
+/** The wildcard search (docs/product.md#lists) over a folded `search_key` column; undefined when there is nothing to match. */
 export function searchCondition(searchKey: AnyColumn, query: string | null | undefined): SQL | undefined {
   const pattern = query ? toLikePattern(query) : null;
   return pattern ? like(searchKey, pattern) : undefined;

@@ -42,7 +42,7 @@ const encodingOf = (request: FastifyRequest): Encoding | undefined => {
 
 /**
  * Sends the form the client accepts. Compressing on every send cost about three times the rest of sending
- * a kept answer (issue 8); @fastify/compress leaves an answer that already has a Content-Encoding alone.
+ * a kept answer; @fastify/compress leaves an answer that already has a Content-Encoding alone.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
   const encoding = encodingOf(request);

@@ -27,7 +27,7 @@ function envelope(code: ErrorCode, message: string, fields?: Record<string, stri
   return fields ? { status: 0, error: code, message, fields } : { status: 0, error: code, message };
 }
 
-/** Every failure leaves the API in the envelope of DESIGN §5; a 5xx never carries internals. */
+/** Every failure leaves the API in the envelope of docs/product.md#api-envelope; a 5xx never carries internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

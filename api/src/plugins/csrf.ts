@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,8 +18,16 @@ declare module 'fastify' {
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const issueToken = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    httpOnly: false,
+  });
+
 /**
- * Double-submit cookie (SPEC §7's axios defaults): every response without the cookie sets a random
+ * Double-submit cookie with axios's default names (docs/product.md#spam): every response without the cookie sets a random
  * XSRF-TOKEN readable by the site's scripts; writes must echo it in X-XSRF-TOKEN. A page on another site
  * can send the cookie but cannot read it, so it cannot forge the header.
  */
@@ -26,14 +35,7 @@ export const csrf = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[XSRF_COOKIE];
-    if (!token) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        httpOnly: false,
-      });
-    }
+    if (!token) issueToken(request, reply);
     if (!request.routeOptions.config.csrf) return;
     const header = request.headers[XSRF_HEADER];
     if (!token || typeof header !== 'string' || !sameToken(token, header)) {
@@ -43,5 +45,12 @@ export const csrf = fp(async (app: FastifyInstance) => {
         'This form has expired or was not sent from this site. Reload the page and try again.',
       );
     }
+  });
+
+  // A form whose write was refused for its token asks here for a new one, then sends once more. The
+  // token is replaced even when the request carries one, so a cookie a write was refused with is not kept.
+  app.get(`${API_PREFIX}/xsrf-token`, async (request, reply) => {
+    issueToken(request, reply);
+    return reply.header('Cache-Control', 'no-store').code(204).send();
   });
 });

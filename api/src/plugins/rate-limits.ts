@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** Issue 9: per-client limits on the public forms, 429 with Retry-After, counted in Redis when configured. */
+/** Per-client limits on the public forms, 429 with Retry-After, counted in Redis when configured. */
 export const rateLimits = fp(
   async (app: FastifyInstance, { limits: options }: { limits: RateLimitOptions | false }) => {
     if (!options) {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { remoteOriginsReader } from './remote-origins.ts';
 
-export interface SecurityHeadersOptions {
-  /** The shell's remotes.json, whose origins the policy allows besides the site's own. */
-  remotesJsonPath: string;
+interface SecurityHeadersOptions {
+  /** remotes.json as the server follows it: the policy allows its origins besides the site's own. */
+  remotes: () => RemotesManifest | undefined;
   /** More origins to allow (e.g. where remotes are staged before remotes.json names them). */
   extraOrigins: string[];
 }
@@ -49,7 +50,7 @@ function headersAllowing(sources: string[]): HelmetOptions {
  * whole policy) on every request: here it is built again only when remotes.json names other origins.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const remoteOrigins = remoteOriginsReader(options.remotesJsonPath);
+  const remoteOrigins = remoteOriginsReader(options.remotes);
   let headers: { remote: readonly string[]; apply: ReturnType<typeof helmet> } | undefined;
   app.addHook('onRequest', (request, reply, done) => {
     const remote = remoteOrigins();

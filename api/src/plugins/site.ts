@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'] as const;
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
 export interface SiteOptions {
   /** The repository root: the shell's build is in `shell/dist`, each remote's in `<folder>/dist/<version>`. */
@@ -28,7 +27,7 @@ export const isSiteBuilt = (root: string) =>
   fs.existsSync(path.join(shellDist(root), 'server', 'render-worker.cjs'));
 
 /**
- * Serves the built site on the API's origin (DESIGN §1): the shell at `/` (any other page address gets
+ * Serves the built site on the API's origin (docs/architecture.md#shape): the shell at `/` (any other page address gets
  * its index.html), each remote's versioned folders under `/remotes/<folder>/`. Versioned and hashed files
  * are immutable; index.html, remotes.json and manifests are revalidated on every use. Remotes answer
  * CORS so they can also be loaded from another origin.
@@ -58,7 +57,7 @@ export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
       );
     },
   });
-  for (const folder of REMOTE_FOLDERS) {
+  for (const { folder } of REMOTES) {
     await app.register(fastifyStatic, {
       root: path.join(options.root, folder, 'dist'),
       prefix: `/remotes/${folder}/`,

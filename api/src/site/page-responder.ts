@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNEL_COOKIES, visitorChannels, writePairs } from '@rental/shared/federation/visitor-channels.ts';
 import { cookieMemory, detectLanguage } from '@rental/shared/i18n/language-choice.ts';
-import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { PageAssets, RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
-import { generationBuildsReader, remotesConfigReader } from './remote-builds.ts';
+import { generationBuildsReader } from './remote-builds.ts';
+import type { RemotesConfigSource } from './remotes-config-source.ts';
 import type { RenderGenerations } from './render-generations.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,15 +14,17 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const READS_WHOLE_PAGES =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
 
-export interface PageResponderOptions {
+interface PageResponderOptions {
   /** The shell's build: `client-assets.json` and the render worker. */
   shellDist: string;
   siteRoot: string;
   /** The remotes.json the server follows. */
-  remotesConfig: string;
+  remotes: RemotesConfigSource;
   generations: RenderGenerations;
   /** The public address of the site; the request's own when absent. */
   siteUrl?: string;
+  /** The token the page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
+  healthToken?: (remotes: readonly RemoteAssignment[]) => string | undefined;
 }
 
 /**
@@ -33,11 +36,13 @@ export interface PageResponderOptions {
 export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
   const buildsFor = generationBuildsReader(options.siteRoot);
-  let readRemotes: ReturnType<typeof remotesConfigReader> | undefined;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    readRemotes ??= remotesConfigReader(options.remotesConfig, (message) => request.log.warn(message));
-    const manifest = readRemotes();
+    let manifest = options.remotes.current();
+    if (!manifest) {
+      await options.remotes.ready;
+      manifest = options.remotes.current();
+    }
     const shell = readShellAssets(path.join(options.shellDist, 'client-assets.json'));
     if (!manifest || !shell) {
       request.log.error('The site cannot render: remotes.json or the shell build is missing');
@@ -57,6 +62,7 @@ export function pageResponder(options: PageResponderOptions) {
         nonce,
         waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
         remotes: assignments,
+        healthToken: options.healthToken?.(assignments),
       });
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered');

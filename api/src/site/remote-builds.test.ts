@@ -3,55 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import { generationBuildsReader, remotesConfigReader } from './remote-builds.ts';
-
-const stable = (folder: string, version = '1.0.0') => ({
-  version,
-  entry: `/remotes/${folder}/${version}/mf-manifest.json`,
-});
-const goodConfig = {
-  mf_catalogue: { stable: stable('mf-catalogue') },
-  mf_cart_quote: { stable: stable('mf-cart-quote') },
-  mf_content: { stable: stable('mf-content') },
-};
-
-describe('remotes.json as the server follows it', () => {
-  let file: string;
-  let warnings: string[];
-  beforeEach(() => {
-    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-')), 'remotes.json');
-    warnings = [];
-  });
-  const write = (content: string) => {
-    fs.writeFileSync(file, content);
-    // A new modification time, as an edit a moment later would have.
-    const later = new Date(Date.now() + Math.random() * 100_000);
-    fs.utimesSync(file, later, later);
-  };
-
-  it('reads each edit, and keeps the last good one when an edit breaks it', () => {
-    const read = remotesConfigReader(file, (message) => warnings.push(message));
-    write(JSON.stringify(goodConfig));
-    expect(read()?.mf_content.stable.version).toBe('1.0.0');
-    write('{ "mf_content": ');
-    expect(read()?.mf_content.stable.version).toBe('1.0.0');
-    write(
-      JSON.stringify({
-        ...goodConfig,
-        mf_content: { stable: { version: '2', entry: 'javascript:alert(1)' } },
-      }),
-    );
-    expect(read()?.mf_content.stable.entry).toBe('/remotes/mf-content/1.0.0/mf-manifest.json');
-    expect(warnings).toHaveLength(2);
-    write(JSON.stringify({ ...goodConfig, mf_content: { stable: stable('mf-content', '1.2.0') } }));
-    expect(read()?.mf_content.stable.version).toBe('1.2.0');
-  });
-
-  it('has nothing to give before a good one was ever read', () => {
-    const read = remotesConfigReader(file, (message) => warnings.push(message));
-    expect(read()).toBeUndefined();
-  });
-});
+import { generationBuildsReader } from './remote-builds.ts';
 
 describe('the builds a generation runs', () => {
   let root: string;

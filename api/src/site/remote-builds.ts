@@ -1,38 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRemotesManifest, type RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
-/** A build's `mf-manifest.json`, as far as the server reads it. */
-interface BrowserManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
-
 /** `/remotes/<folder>/<version>/mf-manifest.json`: a build this server has on its own disk. */
 const LOCAL_ENTRY = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
-
-/**
- * remotes.json as the shell's build ships it and deploys edit it, followed while the server runs. A file
- * that does not read or does not match the schema is ignored and the last good one stays in force, so a
- * slip in an edit never takes the site down; it is reported once.
- */
-export function remotesConfigReader(file: string, warn: (message: string) => void) {
-  const read = changedFileReader((text): unknown => JSON.parse(text));
-  let lastGood: RemotesManifest | undefined;
-  let reported: unknown = Symbol('nothing reported yet');
-  return (): RemotesManifest | undefined => {
-    const value = read(file);
-    if (isRemotesManifest(value)) lastGood = value;
-    else if (value !== reported) {
-      reported = value;
-      warn(`${file} is missing or does not match its schema; the last good one stays in force`);
-    }
-    return lastGood;
-  };
-}
 
 /**
  * What a page's render worker runs for each remote (docs/decisions/015): for a build on this disk, its
@@ -41,7 +15,7 @@ export function remotesConfigReader(file: string, warn: (message: string) => voi
  * build here: its regions are rendered by the browser.
  */
 export function generationBuildsReader(siteRoot: string) {
-  const readManifest = changedFileReader((text) => JSON.parse(text) as BrowserManifest);
+  const readManifest = changedFileReader((text) => JSON.parse(text) as BuildManifest);
   return (assignments: RemoteAssignment[]): GenerationBuild[] =>
     assignments.map(({ remote, version, entry }) => {
       const local = LOCAL_ENTRY.exec(entry);

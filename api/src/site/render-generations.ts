@@ -9,19 +9,15 @@ import type {
 } from '@rental/shared/server-rendering/render-protocol.ts';
 import { renderWorkerEnvironment } from '../config.ts';
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: Readable;
 }
 
 /** Answers the API calls a worker makes while it renders (the page's data), in this process. */
-export type WorkerApi = (
-  method: string,
-  url: string,
-  data: unknown,
-) => Promise<{ status: number; body: string }>;
+type WorkerApi = (method: string, url: string, data: unknown) => Promise<{ status: number; body: string }>;
 
-export interface GenerationsOptions {
+interface GenerationsOptions {
   /** The shell's render worker, `shell/dist/server/render-worker.cjs`. */
   workerFile: string;
   api: WorkerApi;

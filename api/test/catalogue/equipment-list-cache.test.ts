@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
 import { buildApp } from '../../src/app.ts';
 import { defaultMediaDir } from '../../src/config.ts';
@@ -10,7 +10,7 @@ import { EquipmentListCache } from '../../src/features/catalogue/equipment-list-
 import { listEquipments } from '../../src/features/catalogue/equipments-repository.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
-import { databaseKinds, openTestDatabase } from '../test-app.ts';
+import { databaseKinds, describeOn, openTestDatabase } from '../test-app.ts';
 
 /** Enough generated items for several pages in every category. */
 const GENERATED = 600;
@@ -46,7 +46,7 @@ const groups: EquipmentListRequest[][] = [
 ];
 
 for (const kind of databaseKinds()) {
-  describe(`POST /equipments/list kept in memory [${kind}]`, () => {
+  describeOn(kind)(`POST /equipments/list kept in memory [${kind}]`, () => {
     let database: DatabaseHandle;
     let cached: ApiInstance;
     let uncached: ApiInstance;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { defaultMediaDir } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -7,7 +7,7 @@ import { equipments } from '../../src/db/schema.ts';
 import { seededContentChanged } from '../../src/db/seeded-content-version.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
-import { databaseKinds, openTestDatabase } from '../test-app.ts';
+import { databaseKinds, describeOn, openTestDatabase } from '../test-app.ts';
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
@@ -29,7 +29,7 @@ const calls: Call[] = [
 ];
 
 for (const kind of databaseKinds()) {
-  describe(`catalogue, project and staff answers kept in memory [${kind}]`, () => {
+  describeOn(kind)(`catalogue, project and staff answers kept in memory [${kind}]`, () => {
     let database: DatabaseHandle;
     let cached: ApiInstance;
     let uncached: ApiInstance;

@@ -8,6 +8,7 @@ import { generateEquipment } from '../../src/seed/generated-equipment.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { seededEquipment } from '../seed-facts.ts';
 import { describeOnEachDatabase, type TestApi } from '../test-app.ts';
+import { inNameOrder } from './in-name-order.ts';
 
 /** Enough generated items that every subcategory holds dozens; the benchmark uses 50,000. */
 const GENERATED = 3000;
@@ -113,7 +114,12 @@ describeOnEachDatabase(`POST /equipments/list on ${GENERATED} generated items`, 
     const desc = await everyPage(api, { query, order_by: { name: 'desc' } });
     expect(asc.items.length).toBeGreaterThan(100);
     expect(ids(asc.items)).toEqual(ids(desc.items).reverse());
-    expect(new Set(ids(asc.items))).toEqual(new Set(ids(matching(query))));
+    expect(ids(asc.items)).toEqual(ids(inNameOrder(matching(query))));
+  });
+
+  it('sorts the whole catalogue by name, page after page', async () => {
+    const asc = await everyPage(api, { order_by: { name: 'asc' } });
+    expect(ids(asc.items)).toEqual(ids(inNameOrder(catalogue)));
   });
 
   it('still gives the total on a page past the end', async () => {
@@ -129,10 +135,12 @@ describeOnEachDatabase(`POST /equipments/list on ${GENERATED} generated items`, 
     );
     const indexes = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
     expect(indexes.equipments_search_key_trgm_idx).toMatch(/USING gin \(search_key gin_trgm_ops\)/);
-    expect(indexes.equipments_subcategory_id_name_idx).toMatch(
-      /USING btree \(subcategory_id, name, id, search_key\)/,
+    expect(indexes.equipments_subcategory_name_order_idx).toMatch(
+      /USING btree \(subcategory_id, search_key COLLATE "C", name COLLATE "C", id\)/,
     );
-    expect(indexes.equipments_name_idx).toMatch(/USING btree \(name, id, subcategory_id, search_key\)/);
+    expect(indexes.equipments_name_order_idx).toMatch(
+      /USING btree \(search_key COLLATE "C", name COLLATE "C", id, subcategory_id\)/,
+    );
     const extensions = await rowsOf(
       api.database.db,
       sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`,
@@ -153,9 +161,43 @@ describeOnEachDatabase(`POST /equipments/list on ${GENERATED} generated items`, 
       { subcategory_id: 3, order_by: { name: 'asc' as const } },
     ]) {
       const plan = await planOf(db, request, ['seqscan', 'bitmapscan']);
-      expect(plan).toMatch(/Index (Only )?Scan using equipments_subcategory_id_name_idx/);
+      expect(plan).toMatch(/Index (Only )?Scan using equipments_subcategory_name_order_idx/);
       expect(plan).toMatch(/Index Cond: \(\w*\.?subcategory_id = /);
       expect(plan).not.toMatch(/Seq Scan on equipments/);
+    }
+  });
+
+  it('reads a page in name order straight from an index, never sorting the matches', async () => {
+    const db = api.database.db;
+    // The page's Limit takes its rows from the index scan itself: no Sort or Incremental Sort between.
+    const readInOrder = (index: string, backward: boolean) =>
+      new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index Only Scan ${backward ? 'Backward ' : ''}using ${index} `);
+    const cases = [
+      {
+        request: { order_by: { name: 'asc' as const } },
+        index: 'equipments_name_order_idx',
+        backward: false,
+      },
+      {
+        request: { order_by: { name: 'desc' as const } },
+        index: 'equipments_name_order_idx',
+        backward: true,
+      },
+      {
+        request: { subcategory_id: 3, order_by: { name: 'asc' as const } },
+        index: 'equipments_subcategory_name_order_idx',
+        backward: false,
+      },
+      {
+        request: { subcategory_id: 3, order_by: { name: 'desc' as const } },
+        index: 'equipments_subcategory_name_order_idx',
+        backward: true,
+      },
+    ];
+    for (const { request, index, backward } of cases) {
+      const plan = await planOf(db, request, []);
+      expect(plan, JSON.stringify(request)).toMatch(readInOrder(index, backward));
+      expect(plan, JSON.stringify(request)).not.toMatch(/Incremental Sort/);
     }
   });
 });

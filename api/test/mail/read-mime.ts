@@ -2,7 +2,7 @@
  * Just enough MIME reading for the e-mails nodemailer writes: headers (unfolded, encoded words decoded)
  * and the text/plain and text/html parts (quoted-printable, base64 or 7bit, UTF-8).
  */
-export interface ReadEmail {
+interface ReadEmail {
   header(name: string): string | undefined;
   text: string;
   html: string;

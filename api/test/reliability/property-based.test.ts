@@ -27,7 +27,7 @@ const routes = [
   '/api/v1/users/search',
   '/api/v1/requests',
   '/api/v1/contact',
-  '/api/v1/ops/remote-loads',
+  '/api/v1/health/beacons',
 ];
 
 const nonBlank = (max: number) =>

@@ -9,13 +9,17 @@ import type { ApiInstance } from '../../src/http/fastify-types.ts';
 import { originsIn } from '../../src/plugins/remote-origins.ts';
 import { validQuote } from '../quotes/quote-payloads.ts';
 import { openTestDatabase, XSRF } from '../test-app.ts';
+import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-site-'));
 const remotesJson = path.join(siteRoot, 'shell', 'dist', 'remotes.json');
 const writeRemotes = (catalogueEntry: string) =>
   fs.writeFileSync(
     remotesJson,
-    JSON.stringify({ mf_catalogue: { stable: { version: '1.0.0', entry: catalogueEntry } } }),
+    JSON.stringify({
+      ...allStableRemotes(),
+      mf_catalogue: { stable: { version: '1.0.0', entry: catalogueEntry } },
+    }),
   );
 
 let database: DatabaseHandle;
@@ -77,18 +81,27 @@ describe('security headers', () => {
     );
   });
 
-  it('read the origins remotes.json names, and none from a broken file', () => {
+  it('read the origins remotes.json names', () => {
+    const local = (remote: string) => ({
+      stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json` },
+    });
     expect(
-      originsIn(
-        JSON.stringify({
-          a: {
-            stable: { entry: '/remotes/a/1/mf-manifest.json' },
-            canary: { entry: 'https://x.example:8443/a/2/mf-manifest.json' },
+      originsIn({
+        mf_catalogue: local('mf-catalogue'),
+        mf_cart_quote: {
+          stable: { version: '1.0.0', entry: 'https://cdn.example/mf-cart-quote/1.0.0/mf-manifest.json' },
+        },
+        mf_content: {
+          ...local('mf-content'),
+          canary: {
+            version: '1.1.0',
+            entry: 'https://x.example:8443/mf-content/1.1.0/mf-manifest.json',
+            percent: 10,
+            rolloutId: 'r1',
           },
-        }),
-      ),
-    ).toEqual(['https://x.example:8443']);
-    expect(originsIn('{oops')).toEqual([]);
+        },
+      }),
+    ).toEqual(['https://cdn.example', 'https://x.example:8443']);
   });
 });
 
@@ -119,6 +132,26 @@ describe('CSRF', () => {
         message: 'This form has expired or was not sent from this site. Reload the page and try again.',
       });
     }
+  });
+
+  it('hands a form a fresh token on request, uncached, which its next write is accepted with', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/xsrf-token',
+      headers: { cookie: 'XSRF-TOKEN=refused' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const fresh = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(fresh).toMatchObject({ path: '/', sameSite: 'Strict' });
+    expect(fresh?.value).toMatch(/^[\w-]{32}$/);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { cookie: `XSRF-TOKEN=${fresh?.value}`, 'x-xsrf-token': fresh?.value ?? '' },
+      payload: { name: 'A', phone_number: '1', email: 'a@example.com', message: 'Hi' },
+    });
+    expect(write.statusCode).toBe(201);
   });
 
   it('accepts a write whose header matches its cookie, and leaves reads alone', async () => {

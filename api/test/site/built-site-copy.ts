@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../../src/config.ts';
 import { isSiteBuilt, shellDist } from '../../src/plugins/site.ts';
 
 export const siteIsBuilt = isSiteBuilt(repoRoot);
-
-const REMOTE_FOLDERS = ['mf-catalogue', 'mf-cart-quote', 'mf-content'];
 
 /**
  * The built site in a folder of its own, so a test can edit its remotes.json and deploy versions of a
@@ -17,7 +16,7 @@ export function copyBuiltSite() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
   fs.cpSync(shellDist(repoRoot), shellDist(root), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
-  for (const folder of REMOTE_FOLDERS) {
+  for (const { folder } of REMOTES) {
     const dist = path.join(repoRoot, folder, 'dist');
     fs.mkdirSync(path.join(root, folder, 'dist'), { recursive: true });
     for (const version of fs.readdirSync(dist))

@@ -38,7 +38,7 @@ describe('the cartQuote translations', () => {
     }
   });
 
-  it('use the exact English messages of SPEC §5 and §8', () => {
+  it('use the exact English messages of the quote form and the cart', () => {
     expect(en.errors).toEqual({
       noItems: 'Please select at least one item to quote.',
       personal: 'Please complete your personal information.',

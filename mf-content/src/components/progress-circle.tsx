@@ -8,7 +8,7 @@ const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * A percentage as a ring that fills while its number counts up (SPEC §1: 89, 93 and 75). The ring and
+ * A percentage as a ring that fills while its number counts up (docs/product.md#home: 89, 93 and 75). The ring and
  * the number are drawn from the same counted value, so they always agree. Exposed as a meter, whose
  * value is the final percentage from the start.
  */

@@ -7,7 +7,7 @@ const leaves = (value: unknown, prefix = ''): [string, string][] =>
     : [[prefix.slice(0, -1), String(value)]];
 
 describe('the content namespace', () => {
-  it('says the four contact messages of SPEC §5 word for word in English', () => {
+  it('says the four contact messages word for word in English', () => {
     expect(contentBundles.en.contact).toMatchObject({
       form: {
         errors: {

@@ -1,4 +1,4 @@
-/** The API is served under the site's own origin; image paths are relative to this base (SPEC §3). */
+/** The API is served under the site's own origin; image paths are relative to this base (docs/product.md#entities). */
 export const API_BASE = '/api/v1';
 
 export const DEFAULT_PRODUCT_IMAGE = `${API_BASE}/media/default-product.svg`;

@@ -20,7 +20,7 @@ function answer(status: number, data: unknown): AxiosAdapter {
   };
 }
 
-describe('the shared HTTP client (SPEC §7, §8)', () => {
+describe('the shared HTTP client (docs/product.md#errors-visitor)', () => {
   it('is made once, with the first request', async () => {
     expect(await httpClient()).toBe(client);
   });
@@ -76,7 +76,7 @@ describe('the shared HTTP client (SPEC §7, §8)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('waits 1.5 s on a 401 and then settles as a failure (DESIGN §7 item 2)', async () => {
+  it('waits 1.5 s on a 401 and then settles as a failure', async () => {
     vi.useFakeTimers();
     client.defaults.adapter = answer(401, { status: 0 });
     let settled: unknown;

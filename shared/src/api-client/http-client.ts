@@ -3,7 +3,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { API_BASE } from './api-base.ts';
 
-/** SPEC §8: a network or unknown failure settles as this result instead of throwing. */
+/** A network or unknown failure settles as this result instead of throwing (docs/product.md#errors-visitor). */
 export interface ConnectionFailure {
   status: 0;
   message: 'Connection Error!';
@@ -38,7 +38,7 @@ export const prepareHttpClient = (): Promise<AxiosModule> =>
     throw error;
   }));
 
-/** The one HTTP client (SPEC §7): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
+/** The one HTTP client (docs/product.md#api): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
 export async function httpClient(): Promise<AxiosInstance> {
   const { default: axios } = await prepareHttpClient();
   return (client ??= axios.create({
@@ -87,7 +87,7 @@ async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Prom
 }
 
 /**
- * Sends a request and settles by the rules of SPEC §8 and DESIGN §7 item 2: the envelope on success;
+ * Sends a request and settles by the rules of docs/product.md#errors-visitor: the envelope on success;
  * `CONNECTION_FAILURE` when there is no response (logged, unless the caller cancelled it) or after
  * waiting 1.5 s on a 401; an
  * `ApiHttpError` for every other HTTP error.

@@ -1,6 +1,6 @@
 import { isItemType, type ItemType } from '../contracts/vocabulary.ts';
 
-/** SPEC §3: identified by type and id; `name` or `title` and `mainImage` are kept for display. */
+/** A cart line (docs/product.md#entities): identified by type and id; `name` or `title` and `mainImage` are kept for display. */
 export interface CartItem {
   id: number;
   type: ItemType;
@@ -17,7 +17,7 @@ const isOptionalText = (value: unknown) => value === undefined || typeof value =
 
 /**
  * Whether a value read back from storage is a cart line. Written out rather than with the contracts'
- * schema library, which the shell would otherwise load on every first screen for this one check (issue 8).
+ * schema library, which the shell would otherwise load on every first screen for this one check.
  */
 export function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,7 +6,7 @@ const stored = (value: unknown) => ({
   getItem: () => (typeof value === 'string' ? value : JSON.stringify(value)),
 });
 
-describe('cart persistence (DESIGN §4, §7 item 5)', () => {
+describe('cart persistence (docs/product.md#cart)', () => {
   beforeEach(() => cartActions.clear());
 
   it('reads a valid stored cart', () => {

@@ -29,7 +29,7 @@ export function readStoredCart(storage: Pick<Storage, 'getItem'>): CartItem[] {
 }
 
 /**
- * DESIGN §7 item 5: the cart survives reloads and later visits. Restores the stored cart, then saves every
+ * The cart survives reloads and later visits (docs/product.md#cart). Restores the stored cart, then saves every
  * change. Storage that is full or blocked (private mode) only costs persistence, never the page.
  */
 export function persistCart(storage: Storage): () => void {

@@ -11,7 +11,7 @@ const sky = {
 const truck = { id: 1, type: 'package' as const, name: '7-Ton Grip & Lighting Truck', mainImage: null };
 const design = { id: 2, type: 'service' as const, title: 'Lighting Design', mainImage: null };
 
-describe('the cart (SPEC §4)', () => {
+describe('the cart (docs/product.md#cart)', () => {
   beforeEach(() => cartActions.clear());
 
   it('appends a new item and merges one already there by type and id', () => {

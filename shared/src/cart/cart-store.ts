@@ -18,7 +18,7 @@ const cart: CartState = (slots[CART_SLOT] ??= proxy<CartState>({ items: [] }));
 const indexOf = (type: ItemType, id: number) =>
   cart.items.findIndex((item) => item.type === type && item.id === id);
 
-/** Every change to the cart goes through these actions (SPEC §4). */
+/** Every change to the cart goes through these actions (docs/product.md#cart). */
 export const cartActions = {
   /** Adds `qty`; an item already in the cart (same type and id) has its quantity increased instead. */
   add(item: CartItemInput, qty = 1): void {

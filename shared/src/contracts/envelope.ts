@@ -1,6 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** DESIGN §5: success `{ status: 1, data, pagination? }`, failure `{ status: 0, error, message, fields? }`. */
+/**
+ * The envelope (docs/product.md#api-envelope): success `{ status: 1, data, pagination? }`, failure
+ * `{ status: 0, error, message, fields? }`.
+ */
 export const Pagination = Type.Object({
   total_pages: Type.Integer({ minimum: 0 }),
   per_page: Type.Integer({ minimum: 1 }),
@@ -17,6 +20,7 @@ export const ListEnvelope = <T extends TSchema>(item: T) =>
 export const ErrorCode = Type.Union([
   Type.Literal('bad_request'),
   Type.Literal('validation_failed'),
+  Type.Literal('unauthorized'),
   Type.Literal('forbidden'),
   Type.Literal('not_found'),
   Type.Literal('payload_too_large'),

@@ -5,5 +5,5 @@ export * from './catalogue.ts';
 export * from './people.ts';
 export * from './quote.ts';
 export * from './contact.ts';
-export * from './remote-loads.ts';
+export * from './health.ts';
 export * from './spam-signals.ts';

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the bounds the API enforces on what clients send. */
+/** Business constants (docs/product.md#constants) and the bounds the API enforces on what clients send. */
 export const LIST_PAGE_SIZE = 20;
 export const LIST_MAX_PAGE_SIZE = 100;
 export const PROJECTS_PAGE_SIZE = 6;

@@ -3,7 +3,7 @@ import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from './l
 
 export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
-/** The fields every list call accepts; `query` is the wildcard pattern of SPEC §7, e.g. `%sky%panel%`. */
+/** The fields every list call accepts; `query` is the wildcard pattern of docs/product.md#lists, e.g. `%sky%panel%`. */
 const listPagingFields = (defaultLimit: number) => ({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE_SIZE, default: defaultLimit })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),

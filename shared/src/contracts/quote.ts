@@ -23,7 +23,7 @@ export const LanguageSchema = Type.Union([
   Type.Literal('fr'),
 ]);
 
-/** SPEC §7: 'YYYY-MM-DD HH:mm:ss' in UTC. */
+/** The delivery date: 'YYYY-MM-DD HH:mm:ss' in UTC (docs/product.md#api-requests). */
 export const DELIVERY_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
@@ -38,7 +38,7 @@ export const QuoteItem = Type.Object(
 );
 export type QuoteItem = Static<typeof QuoteItem>;
 
-/** The quote request payload of SPEC §3 and §7. There is deliberately no e-mail format check (SPEC §5). */
+/** The quote request payload (docs/product.md#api-requests). There is deliberately no e-mail format check. */
 export const QuoteRequestPayload = Type.Object(
   {
     customer_name: text(TEXT_LIMITS.name * 2),

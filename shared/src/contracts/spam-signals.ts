@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 /**
- * Fields both public forms send for abuse checks (issue 9): `website` is a honeypot that people never see
+ * Fields both public forms send for abuse checks: `website` is a honeypot that people never see
  * (bots fill it), `fill_ms` how long the form was open before it was sent.
  */
 export const spamSignalFields = {

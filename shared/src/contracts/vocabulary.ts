@@ -1,6 +1,6 @@
 /**
- * SPEC §3's fixed lists, schema-free, so the browser's first screen can use them without loading the
- * schema library (issue 8). The schemas in the other contract files are built on them.
+ * The fixed lists of docs/product.md#entities, schema-free, so the browser's first screen can use them without loading the
+ * schema library. The schemas in the other contract files are built on them.
  */
 export const ITEM_TYPES = ['equipment', 'service', 'package'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

@@ -11,7 +11,7 @@ import {
 
 const byCode = (code: string) => COUNTRIES.find((country) => country.code === code);
 
-describe('the country reference (SPEC §3)', () => {
+describe('the country reference (docs/product.md#entities)', () => {
   it('holds roughly 240 entries with unique two-letter codes', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(230);
     expect(COUNTRIES.length).toBeLessThanOrEqual(255);
@@ -53,7 +53,7 @@ describe('the country reference (SPEC §3)', () => {
   });
 });
 
-describe('the dial-code choices (DESIGN §7 item 9)', () => {
+describe('the dial-code choices (docs/product.md#entities)', () => {
   it('splits entries with several prefixes and leaves out entries without one', () => {
     expect(DIAL_CHOICES.filter((choice) => choice.code === 'DO').map((choice) => choice.prefix)).toEqual([
       '+1809',

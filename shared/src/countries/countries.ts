@@ -1,7 +1,7 @@
 import type { Country } from './country.ts';
 
 /**
- * The country reference of SPEC §3, as data: every entry the interface may offer, with its name in the four
+ * The country reference (docs/product.md#entities), as data: every entry the interface may offer, with its name in the four
  * languages, its two-letter code and its dialling prefix. Kept as the spec describes it, quirks included:
  * Haiti is spelled 'Hayti' in English; some entries have no prefix (the property is absent) or an empty one;
  * the Dominican Republic and Puerto Rico hold several prefixes in one string; Netherlands Antilles and Serbia

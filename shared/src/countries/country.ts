@@ -1,4 +1,4 @@
-/** A country's name in each of the four interface languages (SPEC §3). */
+/** A country's name in each of the four interface languages. */
 export interface CountryName {
   english: string;
   creole: string;
@@ -7,7 +7,7 @@ export interface CountryName {
 }
 
 /**
- * One entry of the country reference (SPEC §3). `phoneCode` is a plus sign and digits; it may be absent or
+ * One entry of the country reference (docs/product.md#entities). `phoneCode` is a plus sign and digits; it may be absent or
  * empty, or hold several prefixes separated by commas.
  */
 export interface Country {

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/languages.ts';
 import { COUNTRIES } from './countries.ts';
 import type { CountryName } from './country.ts';
 
-/** One choice of the dial-code picker: a country with one of its prefixes (DESIGN §7 item 9). */
+/** One choice of the dial-code picker: a country with one of its prefixes (docs/product.md#entities). */
 export interface DialChoice {
   /** Stable and unique: the country code followed by the prefix, e.g. 'US+1', 'DO+1829'. */
   key: string;

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-modules.ts';
+import { REMOTES, type RemoteName } from './remote-modules.ts';
 import type { RemoteChannels } from './remotes-manifest.ts';
 
 export type Channel = 'stable' | 'canary';
@@ -35,7 +35,7 @@ export function bucketOf(visitorId: string, rolloutId: string): number {
 }
 
 /**
- * DESIGN §1: which build of a remote this page load gets. A canary that failed this session is never
+ * Which build of a remote this page load gets (docs/architecture.md#federation). A canary that failed this session is never
  * tried again; an explicit override may pick only the entries remotes.json lists; `percent: 0` or no
  * canary sends everyone else to stable; otherwise the visitor's bucket decides, the same for a visitor on
  * every page of a rollout.
@@ -53,15 +53,15 @@ export function assignChannel(inputs: AssignmentInputs): Assignment {
   };
 }
 
-const REMOTE_ALIASES: Record<string, RemoteName> = {
-  catalogue: 'mf_catalogue',
-  mf_catalogue: 'mf_catalogue',
-  'cart-quote': 'mf_cart_quote',
-  cartquote: 'mf_cart_quote',
-  mf_cart_quote: 'mf_cart_quote',
-  content: 'mf_content',
-  mf_content: 'mf_content',
-};
+/**
+ * A remote's names in `?mf=`, which is read lower-cased: its short name, also without the hyphen
+ * (`cartquote`), or its container name.
+ */
+const REMOTE_ALIASES: Record<string, RemoteName> = Object.fromEntries(
+  REMOTES.flatMap(({ name, shortName }) =>
+    [shortName, shortName.replace('-', ''), name].map((alias) => [alias, name]),
+  ),
+);
 
 /** `?mf=catalogue:canary&mf=content:stable` (or comma-separated). Anything else in the parameter is ignored. */
 export function parseOverrides(search: string): Partial<Record<RemoteName, Channel>> {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allStableRemotes, stableOnly } from '../testing/stable-remotes.ts';
 import { isRemotesManifest } from './remotes-manifest.ts';
 
-const stable = (name: string) => ({
-  stable: { version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json` },
-});
-const valid = {
-  mf_catalogue: stable('mf-catalogue'),
-  mf_cart_quote: stable('mf-cart-quote'),
-  mf_content: stable('mf-content'),
-};
+const valid = allStableRemotes();
 
 describe('remotes.json schema', () => {
   it('accepts stable entries and a canary with a percentage', () => {
@@ -24,7 +18,7 @@ describe('remotes.json schema', () => {
 
   it.each([
     ['a missing remote', { mf_catalogue: valid.mf_catalogue, mf_cart_quote: valid.mf_cart_quote }],
-    ['an unknown remote', { ...valid, mf_extra: stable('x') }],
+    ['an unknown remote', { ...valid, mf_extra: stableOnly('x') }],
     [
       'a script URL scheme',
       { ...valid, mf_content: { stable: { version: '1', entry: 'javascript:alert(1)' } } },
@@ -56,12 +50,12 @@ describe('remotes.json field limits', () => {
     ['no stable build', {}],
     [
       'a canary without a rollout id',
-      { ...stable('mf-catalogue'), canary: { version: '2', entry: '/b/mf-manifest.json', percent: 5 } },
+      { ...stableOnly('mf-catalogue'), canary: { version: '2', entry: '/b/mf-manifest.json', percent: 5 } },
     ],
     [
       'a negative percentage',
       {
-        ...stable('mf-catalogue'),
+        ...stableOnly('mf-catalogue'),
         canary: { version: '2', entry: '/b/mf-manifest.json', percent: -1, rolloutId: 'r' },
       },
     ],

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-modules.ts';
+import { REMOTES, type RemoteName } from './remote-modules.ts';
 
 export interface RemoteBuild {
   version: string;
@@ -22,10 +22,11 @@ export interface RemoteChannels {
   canary?: CanaryBuild;
 }
 
-/** `remotes.json`: where each remote's builds live (DESIGN §1). Editing it ships or rolls back a remote. */
+/**
+ * `remotes.json`: where each remote's builds live (docs/architecture.md#federation). Editing it ships or
+ * rolls back a remote.
+ */
 export type RemotesManifest = Record<RemoteName, RemoteChannels>;
-
-const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalogue', 'mf_cart_quote', 'mf_content'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,5 +63,5 @@ const isChannels = (value: unknown): value is RemoteChannels =>
 export function isRemotesManifest(value: unknown): value is RemotesManifest {
   if (!isRecord(value)) return false;
   const names = Object.keys(value);
-  return names.length === REMOTE_NAMES.length && REMOTE_NAMES.every((name) => isChannels(value[name]));
+  return names.length === REMOTES.length && REMOTES.every(({ name }) => isChannels(value[name]));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allStableRemotes } from '../testing/stable-remotes.ts';
 import { bucketOf } from './channel-assignment.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
 import { CHANNEL_COOKIES, failedCanaryCookie, readCookie, visitorChannels } from './visitor-channels.ts';
@@ -8,12 +9,11 @@ const build = (folder: string, version: string) => ({
   entry: `/remotes/${folder}/${version}/mf-manifest.json`,
 });
 const manifest = (percent: number): RemotesManifest => ({
+  ...allStableRemotes(),
   mf_catalogue: {
     stable: build('mf-catalogue', '1.0.0'),
     canary: { ...build('mf-catalogue', '1.1.0'), percent, rolloutId: 'catalogue-1.1.0' },
   },
-  mf_cart_quote: { stable: build('mf-cart-quote', '1.0.0') },
-  mf_content: { stable: build('mf-content', '1.0.0') },
 });
 const visitors = Array.from({ length: 400 }, (_, i) => `visitor-${i}`);
 const inCanaryAtHalf = visitors.find((id) => bucketOf(id, 'catalogue-1.1.0') < 50)!;

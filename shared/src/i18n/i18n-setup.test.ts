@@ -15,7 +15,7 @@ const storage = (value: string | null) => ({
   getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null),
 });
 
-describe('language detection (DESIGN §4)', () => {
+describe('language detection (docs/product.md#language)', () => {
   it('takes ?lang= first', () => expect(detectLanguage('?lang=ht', storage('fr'))).toBe('ht'));
   it('then the remembered choice', () => expect(detectLanguage('?lang=de', storage('es'))).toBe('es'));
   it('then English', () => expect(detectLanguage('', storage('klingon'))).toBe('en'));
@@ -29,7 +29,7 @@ describe('language detection (DESIGN §4)', () => {
   });
 });
 
-describe('texts loaded one language at a time (issue 8)', () => {
+describe('texts loaded one language at a time', () => {
   const fetched: string[] = [];
   const loadersOf = (namespace: string) =>
     Object.fromEntries(
@@ -70,7 +70,7 @@ describe('texts loaded one language at a time (issue 8)', () => {
   });
 });
 
-describe('the remembered language reaches the server (issue 8)', () => {
+describe('the remembered language reaches the server', () => {
   const cookieLanguage = () => /(?:^|; )doral-rentals\.language=(\w+)/.exec(document.cookie)?.[1];
 
   it('a chosen language is remembered in storage and in a cookie the server reads', async () => {

@@ -16,8 +16,8 @@ export type NamespaceTexts = Record<string, unknown>;
 export type NamespaceBundles = Record<Language, NamespaceTexts>;
 
 /**
- * How an app gets each language's texts of its namespace: a visitor downloads only the language they read
- * (issue 8). An app bundles the default language and imports the others when they are asked for.
+ * How an app gets each language's texts of its namespace: a visitor downloads only the language they read.
+ * An app bundles the default language and imports the others when they are asked for.
  */
 export type NamespaceLoaders = Record<Language, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
 
@@ -42,7 +42,7 @@ const initialized = () =>
     : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
 
 /**
- * Adds an app's namespace to the one shared i18next instance (DESIGN §4) and resolves once its texts in the
+ * Adds an app's namespace to the one shared i18next instance (docs/architecture.md#state) and resolves once its texts in the
  * page's language are there; a later language switch loads them in the new language first. Safe to call
  * twice, and before the instance starts (a remote's module can load before its harness has started i18next).
  */

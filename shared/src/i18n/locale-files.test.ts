@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REMOTES } from '../federation/remote-modules.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const apps = ['shell', 'mf-catalogue', 'mf-cart-quote', 'mf-content'];
+const apps = ['shell', ...REMOTES.map((remote) => remote.folder)];
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))

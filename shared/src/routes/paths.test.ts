@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemPath, paths } from './paths.ts';
 
 describe('paths', () => {
-  it('links cart lines by type, anything else home (SPEC §2)', () => {
+  it('links cart lines by type, anything else home', () => {
     expect(itemPath('equipment', 5)).toBe('/equipments/5/details');
     expect(itemPath('service', 5)).toBe('/services/5/show');
     expect(itemPath('package', 5)).toBe('/packages/5/show');

@@ -3,7 +3,7 @@ import type { ItemType } from '../contracts/quote.ts';
 /** The search part of a catalogue list's address: the words looked for and the sort order. */
 export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort' } as const;
 
-/** Every route of SPEC §2 as a pattern for the router… */
+/** Every route (docs/product.md#routes) as a pattern for the router… */
 export const routePatterns = {
   home: '/',
   equipments: '/equipments',
@@ -39,7 +39,7 @@ export const paths = {
   requestQuote: () => '/request-quote',
 };
 
-/** SPEC §2: a cart line links by its type; any other type goes home. */
+/** A cart line links by its type; any other type goes home (docs/product.md#cart-sidebar). */
 export function itemPath(type: ItemType | string, id: number): string {
   switch (type) {
     case 'equipment':

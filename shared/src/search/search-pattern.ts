@@ -20,7 +20,7 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   đ: 'd',
 };
 
-/** The wildcard pattern of SPEC §7 built from the words typed: "sky  panel" → "%sky%panel%". */
+/** The list search's wildcard pattern (docs/product.md#lists), built from the words typed: "sky  panel" → "%sky%panel%". */
 export function buildSearchPattern(typed: string): string {
   const words = typed.split(/[\s%]+/).filter(Boolean);
   return words.length === 0 ? '' : `%${words.join('%')}%`;

@@ -42,6 +42,8 @@ export interface PageBootstrap {
     errors: Record<string, unknown> | null;
   };
   assets: PageAssets;
+  /** The signed token the page's health beacons carry; absent when this page view is not sampled. */
+  healthToken?: string;
 }
 
 export const PAGE_BOOTSTRAP_ID = 'page-bootstrap';

@@ -39,6 +39,8 @@ export interface RenderRequest {
   /** A crawler gets the whole page at once; a person gets it as it is ready. */
   waitForAll: boolean;
   remotes: RemoteAssignment[];
+  /** The page view's health token, when it is sampled (docs/decisions/017). */
+  healthToken?: string;
 }
 
 export interface ApiAnswer {

@@ -1,5 +1,5 @@
 /**
- * The company's identity in one place (DESIGN §5a). The spec leaves the company unnamed; the real company
+ * The company's identity in one place (docs/product.md#identity). The company is fictional; the real company
  * changes these values here and nowhere else. The phone number is a 555-01xx number, reserved for fiction.
  */
 export const siteConfig = {

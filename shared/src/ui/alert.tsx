@@ -9,7 +9,7 @@ const toneClass: Record<AlertTone, string | undefined> = {
   info: styles.alertInfo,
 };
 
-/** DESIGN §7 item 10: in-page and announced; errors interrupt (`alert`), the rest wait their turn (`status`). */
+/** In-page and announced (docs/product.md#errors-visitor); errors interrupt (`alert`), the rest wait their turn (`status`). */
 export function Alert({
   tone,
   children,

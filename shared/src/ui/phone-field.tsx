@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialChoiceName, sortedDialChoices } from '../countries/dial-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
+import inputControl from './input-control.module.css';
 import styles from './phone-field.module.css';
 
 /**
@@ -35,7 +36,7 @@ export interface PhoneFieldProps {
 }
 
 /**
- * A phone number with a dial-code picker (DESIGN §7 item 9): every country of the reference with a prefix,
+ * A phone number with a dial-code picker (docs/product.md#entities): every country of the reference with a prefix,
  * one choice per prefix, named and sorted in the current language. A native select, so it works with
  * every keyboard, screen reader and phone picker without extra code.
  */
@@ -65,17 +66,13 @@ export function PhoneField({
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      className={[styles.field, isInvalid ? styles.invalid : undefined].filter(Boolean).join(' ')}
-    >
+    <div role="group" aria-labelledby={labelId} className={styles.field}>
       <label id={labelId} htmlFor={numberId} className={styles.label}>
         {label}
       </label>
       <div className={styles.row}>
         <select
-          className={styles.dialCode}
+          className={`${inputControl.control} ${styles.dialCode}`}
           aria-label={dialCodeLabel}
           value={dialCode}
           onChange={(event) => onDialCodeChange(event.target.value)}
@@ -92,7 +89,7 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          className={styles.number}
+          className={`${inputControl.control} ${styles.number}`}
           value={number}
           required={required}
           aria-invalid={isInvalid ? true : undefined}

@@ -6,7 +6,7 @@ export interface QuantityStepperLabels {
   quantity: string;
 }
 
-/** Minus, the quantity, plus. The caller decides what minus does at the minimum (SPEC §4: remove the line). */
+/** Minus, the quantity, plus. The caller decides what minus does at the minimum (docs/product.md#cart: remove the line). */
 export function QuantityStepper({
   value,
   onDecrease,

@@ -3,7 +3,7 @@ import type { SpamSignals } from '../contracts/spam-signals.ts';
 import styles from './spam-signals.module.css';
 
 /**
- * The abuse signals of a public form (issue 9): a honeypot input and the time the form has been open.
+ * The abuse signals of a public form: a honeypot input and the time the form has been open.
  * Call `signals()` when sending; `restart()` after a successful send, so the next form is timed afresh.
  */
 export function useSpamSignals() {

@@ -7,7 +7,7 @@ import { loadedRemoteModule, loadRemoteModule } from '../federation/load-remote-
  * A page's data when its remote could not give it (its code did not load, or its loader failed): the
  * page's region then shows its fallback, and nothing else on the page is affected.
  */
-export const REMOTE_DATA_UNAVAILABLE = { remoteDataUnavailable: true } as const;
+const REMOTE_DATA_UNAVAILABLE = { remoteDataUnavailable: true } as const;
 
 export const isRemoteDataUnavailable = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && 'remoteDataUnavailable' in data;

@@ -8,7 +8,7 @@ import {
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
 import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
-import { reportLoadFailure } from './report-load-failure.ts';
+import { reportFellBackToStable, reportHealth } from '../health/health-reporter.ts';
 
 const assignments = new Map<RemoteName, RemoteAssignment>();
 
@@ -41,17 +41,21 @@ function fallBackToStable(remote: RemoteName): boolean {
   const stable = { ...assignment, channel: 'stable' as const, ...assignment.stable };
   assignments.set(remote, stable);
   register(stable, true);
+  reportFellBackToStable(remote);
   return true;
 }
 
-/** A failed load is reported; a failed canary gets one retry on stable, which it keeps for the session. */
+/**
+ * A page view counts for a remote once the page needs its code; a failed load is reported; a failed
+ * canary gets one retry on stable, which it keeps for the session.
+ */
 async function attemptWithFallback(id: string): Promise<unknown> {
+  const remote = remoteOf(id);
+  reportHealth(remote, 'view');
   try {
     return await attempt(id);
   } catch (error) {
-    const remote = remoteOf(id);
-    const assignment = assignments.get(remote);
-    if (assignment) reportLoadFailure({ remote, version: assignment.version, channel: assignment.channel });
+    reportHealth(remote, 'load-failure');
     if (!fallBackToStable(remote)) throw error;
     console.warn(`The canary of ${remote} failed to load; using stable for this session.`);
     return attempt(id);

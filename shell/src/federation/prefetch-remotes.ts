@@ -3,8 +3,8 @@ import { matchPageRoute, type PageRoute } from '@rental/shared/federation/page-r
 
 const requested = new Set<string>();
 
-/** Starts downloading the code of the page a link leads to, once per page module (issue 8). */
-export function prefetchPage(route: PageRoute): void {
+/** Starts downloading the code of the page a link leads to, once per page module. */
+function prefetchPage(route: PageRoute): void {
   const key = `${route.remote}/${route.expose}`;
   if (requested.has(key)) return;
   requested.add(key);
@@ -25,7 +25,7 @@ const savesData = () =>
 
 /**
  * A visitor who points at, touches or tabs to a link is about to open it: fetch that page's remote now.
- * Nothing is fetched on a guess: the first page's own load is what the visitor waits for (issue 8), and
+ * Nothing is fetched on a guess: the first page's own load is what the visitor waits for, and
  * nothing is fetched ahead for visitors who ask to save data.
  */
 export function prefetchLikelyPages(): void {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractProblems } from './remote-contract.ts';
 
 const site = { react: '19.3.1', i18next: '26.7.2' };
-const exposes = ['cart-sidebar', 'request-quote'].map((name) => ({ name }));
+const exposes = ['cart-sidebar', 'request-quote'].map((name) => ({ name, path: `./${name}` }));
 
 describe('the remote contract check', () => {
   it('passes a build that exposes what the shell mounts with ranges the site satisfies', () => {
@@ -18,7 +18,7 @@ describe('the remote contract check', () => {
   it('names a wrong container, a missing module and an unsatisfiable singleton', () => {
     const manifest = {
       metaData: { name: 'cart' },
-      exposes: [{ name: 'cart-sidebar' }],
+      exposes: [{ name: 'cart-sidebar', path: './cart-sidebar' }],
       shared: [{ name: 'i18next', requiredVersion: '^27.0.0' }],
     };
     expect(contractProblems('mf_cart_quote', manifest, site, satisfy)).toEqual([

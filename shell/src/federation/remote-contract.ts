@@ -1,11 +1,6 @@
-import { REMOTE_EXPOSES, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { incompatibleSingletons, type ManifestShared } from './shared-compatibility.ts';
-
-export interface RemoteManifestJson {
-  metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
-  exposes?: { name: string }[];
-  shared?: ManifestShared[];
-}
+import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
+import { remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { incompatibleSingletons } from './shared-compatibility.ts';
 
 /**
  * What the shell expects of a remote build, checked from its mf-manifest.json before it is deployed:
@@ -13,7 +8,7 @@ export interface RemoteManifestJson {
  */
 export function contractProblems(
   remote: RemoteName,
-  manifest: RemoteManifestJson,
+  manifest: BuildManifest,
   siteVersions: Readonly<Record<string, string>>,
   satisfies: (version: string, range: string) => boolean,
 ): string[] {
@@ -21,7 +16,7 @@ export function contractProblems(
   if (manifest.metaData?.name !== remote)
     problems.push(`the container is named ${manifest.metaData?.name ?? 'nothing'}, not ${remote}`);
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name.replace(/^\.\//, '')));
-  for (const expected of REMOTE_EXPOSES[remote]) {
+  for (const expected of remoteNamed(remote).exposes) {
     if (!exposed.has(expected.slice(2))) problems.push(`it does not expose ${expected}`);
   }
   problems.push(...incompatibleSingletons(manifest.shared ?? [], siteVersions, satisfies));

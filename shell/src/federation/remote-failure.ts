@@ -4,7 +4,7 @@
  */
 export const REMOTE_FAILURE = Symbol.for('doral-rentals.remote-failure');
 
-export interface RemoteFailureModule {
+interface RemoteFailureModule {
   [REMOTE_FAILURE]: { id: string; reason: string };
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMOTES, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { shellBundles } from '../i18n/shell-bundles.ts';
 import { onCaughtError, onRecoverableError } from './caught-errors.ts';
@@ -12,7 +13,7 @@ const { RemoteRegion } = await import('./remote-region.tsx');
 const { registerBrowserRemotes } = await import('./browser-remotes.ts');
 const { setRemoteModuleSource } = await import('./load-remote-module.ts');
 
-const stable = (remote: 'mf_catalogue' | 'mf_cart_quote' | 'mf_content', folder: string) => {
+const stable = (remote: RemoteName, folder: string) => {
   const build = { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` };
   return { remote, channel: 'stable' as const, ...build, stable: build };
 };
@@ -22,13 +23,7 @@ beforeAll(() => useTestI18n('shell', shellBundles));
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockClear();
-  setRemoteModuleSource(
-    registerBrowserRemotes([
-      stable('mf_catalogue', 'mf-catalogue'),
-      stable('mf_cart_quote', 'mf-cart-quote'),
-      stable('mf_content', 'mf-content'),
-    ]),
-  );
+  setRemoteModuleSource(registerBrowserRemotes(REMOTES.map(({ name, folder }) => stable(name, folder))));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

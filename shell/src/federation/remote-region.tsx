@@ -14,6 +14,7 @@ import {
 } from '@rental/shared/federation/remote-modules.ts';
 import { useLoaderData, useRevalidator } from '@rental/shared/routes/router.ts';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
+import { reportHealth } from '../health/health-reporter.ts';
 import { loadRemoteModule, retryRemote } from './load-remote-module.ts';
 import { useRemoteVersion } from './page-remotes.tsx';
 import { RegionFallback } from './region-fallback.tsx';
@@ -41,6 +42,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A load failure is reported where it happens; anything else is the remote's code failing here.
+    if (!(error instanceof RemoteUnavailableError)) reportHealth(this.props.remote, 'region-error');
     console.warn(
       `Remote ${this.props.remote} failed`,
       error.message,

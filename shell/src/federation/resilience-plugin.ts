@@ -1,8 +1,9 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { siteSharedVersions } from '../env.ts';
 import { recordLoadedVersion } from './loaded-versions.ts';
 import { remoteFailureModule } from './remote-failure.ts';
-import { incompatibleSingletons, type ManifestShared } from './shared-compatibility.ts';
+import { incompatibleSingletons } from './shared-compatibility.ts';
 
 /** A marketing site should not wait 20 s (the runtime's default) for a remote that is not coming. */
 const MANIFEST_TIMEOUT_MS = 8000;
@@ -25,14 +26,9 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
   }
 }
 
-interface ManifestJson {
-  metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
-  shared?: ManifestShared[];
-}
-
 /** Reads a fetched manifest: records the build version that is about to run and refuses version skew. */
 async function inspectManifest(response: Response): Promise<Response> {
-  const manifest = (await response.clone().json()) as ManifestJson;
+  const manifest = (await response.clone().json()) as BuildManifest;
   const name = manifest.metaData?.name;
   const problems = incompatibleSingletons(manifest.shared ?? [], siteSharedVersions, satisfy);
   if (problems.length > 0)
@@ -43,7 +39,7 @@ async function inspectManifest(response: Response): Promise<Response> {
 }
 
 /**
- * The network layer of DESIGN §3: time-outs, one retry of the manifest and of the entry script, and a
+ * The network layer of docs/architecture.md#failure: time-outs, one retry of the manifest and of the entry script, and a
  * well-formed "unavailable" module instead of a thrown error, which the loader turns into the fallback
  * region. No React here: runtime plugins run before the app.
  */

@@ -1,15 +1,11 @@
-export interface ManifestShared {
-  name: string;
-  requiredVersion?: string | false;
-  singleton?: boolean;
-}
+import type { BuildManifestShared } from '@rental/shared/federation/build-manifest.ts';
 
 /**
- * Version skew (DESIGN §3): a remote built against a shared singleton the site cannot give it (say React
+ * Version skew (docs/architecture.md#federation): a remote built against a shared singleton the site cannot give it (say React
  * ^20 on a React 19 site) would crash on load. Returns why it is incompatible, or nothing when it fits.
  */
 export function incompatibleSingletons(
-  remoteShared: readonly ManifestShared[],
+  remoteShared: readonly BuildManifestShared[],
   siteVersions: Readonly<Record<string, string>>,
   satisfies: (version: string, range: string) => boolean,
 ): string[] {

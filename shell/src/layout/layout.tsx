@@ -7,7 +7,7 @@ import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
 
-/** SPEC §2: one layout for every route — header, page content, footer — plus the cart sidebar. */
+/** One layout for every route — header, page content, footer — plus the cart sidebar. */
 export function Layout() {
   const { t } = useTranslation('shell');
   const location = useLocation();

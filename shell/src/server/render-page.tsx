@@ -19,7 +19,7 @@ import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
 import { loadedVersionOf } from '../federation/loaded-versions.ts';
 import { scriptsAfterLoad } from './scripts-after-load.ts';
 
-export interface PageOutput {
+interface PageOutput {
   /** The page's status with its first HTML. */
   head(status: number, html: Uint8Array): void;
   chunk(html: Uint8Array): void;
@@ -71,6 +71,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     assets: pageAssets(generation, modules),
+    ...(request.healthToken ? { healthToken: request.healthToken } : {}),
   };
   const bootstrapJson = scriptSafeJson(bootstrap);
   const i18n = await i18nForPage(request.language);

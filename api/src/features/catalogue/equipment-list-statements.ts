@@ -14,8 +14,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { categories, equipments, subcategories } from '../../db/schema.ts';
-import { sortOrder } from '../list-conditions.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
+import { nameOrder } from './name-order.ts';
 
 /** A list statement's inputs: values (to EXPLAIN one request in the tests) or placeholders (prepared). */
 interface ListInputs {
@@ -58,13 +58,13 @@ const itemColumns = {
   categoryTitle: categories.title,
 };
 
-/** The ids and names of one page of matches, in the requested order. */
+/** The ids of one page of matches, with what they are sorted by, in the requested order. */
 function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
   return db
-    .select({ id: equipments.id, name: equipments.name })
+    .select({ id: equipments.id, searchKey: equipments.searchKey, name: equipments.name })
     .from(equipments)
     .where(filtersOf(db, inputs))
-    .orderBy(...sortOrder(equipments.name, direction ?? undefined, equipments.id))
+    .orderBy(...nameOrder(equipments.searchKey, equipments.name, equipments.id, direction))
     .limit(inputs.limit)
     .offset(inputs.offset)
     .as('page');
@@ -75,9 +75,9 @@ function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
  * filters; the page's ids and names, laterally joined to it (so the total comes back even for a page past
  * the end); then only those rows read in full and joined to their subcategory and category. The count and
  * the choice of ids read nothing but indexes, and the planner picks the cheapest for each request: the
- * trigram index for a narrow search; the subcategory index (which holds the name and the search key too)
- * for a category or a subcategory; the name index (which also holds the subcategory and the search key)
- * walked in order until the page is full for a broad search or none.
+ * trigram index for a narrow search; the subcategory index (which holds the search key and the name too)
+ * for a category or a subcategory; the name-order index (which also holds the subcategory) walked in
+ * order until the page is full for a broad search or none.
  */
 function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
   const counted = db
@@ -93,7 +93,7 @@ function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
     .leftJoin(item, eq(item.id, page.id))
     .leftJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .leftJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...sortOrder(page.name, direction ?? undefined, page.id));
+    .orderBy(...nameOrder(page.searchKey, page.name, page.id, direction));
 }
 
 /** One page alone, for when the total of its filter is already known (kept by the cache): no count. */
@@ -105,7 +105,7 @@ function pageQuery(db: Database, inputs: ListInputs, direction: Direction) {
     .innerJoin(item, eq(item.id, page.id))
     .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...sortOrder(page.name, direction ?? undefined, page.id));
+    .orderBy(...nameOrder(page.searchKey, page.name, page.id, direction));
 }
 
 /** The list statement of one request with its values written in, for the tests of the plans. */

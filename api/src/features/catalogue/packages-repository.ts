@@ -3,7 +3,8 @@ import type { ListResult, Package, PackageListRequest } from '@rental/shared/con
 import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
 import { pageWindow, paginationOf } from '../../http/pagination.ts';
-import { searchCondition, sortOrder } from '../list-conditions.ts';
+import { searchCondition } from '../list-conditions.ts';
+import { nameOrder } from './name-order.ts';
 
 const withItems = { items: { orderBy: [asc(packageItems.position), asc(packageItems.id)] } };
 
@@ -30,7 +31,7 @@ export async function listPackages(db: Database, request: PackageListRequest): P
   const rows = await db.query.packages.findMany({
     where,
     with: withItems,
-    orderBy: sortOrder(packages.name, request.order_by?.name, packages.id),
+    orderBy: nameOrder(packages.searchKey, packages.name, packages.id, request.order_by?.name),
     limit: window.limit,
     offset: window.offset,
   });

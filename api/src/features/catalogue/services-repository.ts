@@ -3,7 +3,8 @@ import type { ListResult, Service, ServiceListRequest } from '@rental/shared/con
 import type { Database } from '../../db/database.ts';
 import { services } from '../../db/schema.ts';
 import { pageWindow, paginationOf } from '../../http/pagination.ts';
-import { searchCondition, sortOrder } from '../list-conditions.ts';
+import { searchCondition } from '../list-conditions.ts';
+import { nameOrder } from './name-order.ts';
 
 const serviceColumns = {
   id: services.id,
@@ -20,7 +21,7 @@ export async function listServices(db: Database, request: ServiceListRequest): P
     .select(serviceColumns)
     .from(services)
     .where(where)
-    .orderBy(...sortOrder(services.title, request.order_by?.title, services.id))
+    .orderBy(...nameOrder(services.searchKey, services.title, services.id, request.order_by?.title))
     .limit(window.limit)
     .offset(window.offset);
   return { status: 1, data, pagination: paginationOf(counted?.total ?? 0, window) };

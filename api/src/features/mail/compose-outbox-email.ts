@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { contactMessages, quoteRequestItems, quoteRequests } from '../../db/schema.ts';
+import { contactMessages, quoteRequestItems, quoteRequests, rolloutEvents } from '../../db/schema.ts';
 import { isEmailAddress } from './email-address.ts';
 import type { QuoteForEmail } from './email-content.ts';
 import type { OutboxEmail } from './outbox-repository.ts';
@@ -11,6 +11,7 @@ import { oneLine } from './plain-text.ts';
 import { renderContactEmail } from './render-contact-email.ts';
 import { renderQuoteCompanyEmail } from './render-quote-company-email.ts';
 import { renderQuoteVisitorEmail } from './render-quote-visitor-email.ts';
+import { renderRolloutEmail } from './render-rollout-email.ts';
 
 export type MailSettings = Pick<MailConfig, 'from' | 'to' | 'siteUrl' | 'timeZone'>;
 
@@ -82,6 +83,16 @@ export async function composeOutboxEmail(
         ? { replyTo: { name: oneLine(message.name), address: message.email } }
         : {}),
       fileName: fileName(row, `contact-${message.id}`),
+    };
+  }
+  if (row.kind === 'rollout-guard' && row.rolloutEventId !== null) {
+    const [event] = await db.select().from(rolloutEvents).where(eq(rolloutEvents.id, row.rolloutEventId));
+    if (!event) return undefined;
+    return {
+      ...common,
+      ...renderRolloutEmail(event, settings),
+      to: settings.to,
+      fileName: fileName(row, `rollout-${event.id}`),
     };
   }
   return undefined;

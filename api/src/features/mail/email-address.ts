@@ -1,6 +1,6 @@
 /**
  * A loose shape check: something@domain.tld without spaces or address punctuation. The quote form has no
- * e-mail format check (SPEC §5), so the API stores whatever was typed; only a plausible address gets a
+ * e-mail format check (docs/product.md#validation-quote), so the API stores whatever was typed; only a plausible address gets a
  * confirmation or becomes the company e-mail's reply-to.
  */
 const EMAIL_ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;

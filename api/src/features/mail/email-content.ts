@@ -54,7 +54,7 @@ export function isItemType(type: string): type is ItemType {
   return type === 'equipment' || type === 'service' || type === 'package';
 }
 
-/** SPEC §7: the form sends address 'N/A' when the visitor picks the items up. */
+/** The form sends address 'N/A' when the visitor picks the items up (docs/product.md#api-requests). */
 export function isPickUp(quote: Pick<QuoteForEmail, 'deliveryAddress'>): boolean {
   return quote.deliveryAddress === 'N/A';
 }

@@ -1,14 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '@rental/shared/html/escape-html.ts';
 
 /** Markup that is safe to insert as is: only ever the result of `markup`, never visitor text. */
 export class SafeHtml {

@@ -47,7 +47,7 @@ export function createSmtpMailer(url: string): Mailer {
  * comes from the outbox row, so a repeat overwrites rather than duplicates; a rename makes each file appear
  * whole.
  */
-export function createFileMailer(folder: string): Mailer {
+function createFileMailer(folder: string): Mailer {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `.eml files in ${folder} (set SMTP_URL to send them)`,

@@ -35,6 +35,14 @@ export async function enqueueContactEmail(tx: Database, contactMessageId: number
     .values({ kind, contactMessageId, messageId: newMessageId(`${kind}.${contactMessageId}`) });
 }
 
+/** Queues the operators' e-mail about a change the rollout guard made, inside the transaction that records it. */
+export async function enqueueRolloutEmail(tx: Database, rolloutEventId: number): Promise<void> {
+  const kind: EmailKind = 'rollout-guard';
+  await tx
+    .insert(outboxEmails)
+    .values({ kind, rolloutEventId, messageId: newMessageId(`${kind}.${rolloutEventId}`) });
+}
+
 /**
  * Claims the e-mail due first, for `leaseMs`: the row is locked while it is claimed (`SKIP LOCKED` passes
  * over rows another sender is claiming) and leased afterwards, so no other sender takes it while it is being

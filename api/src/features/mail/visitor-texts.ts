@@ -1,7 +1,7 @@
 import type { ItemType, Language } from '@rental/shared/contracts';
 
 /** The confirmation a visitor receives, in each language of the site. */
-export interface VisitorTexts {
+interface VisitorTexts {
   subject: (reference: string) => string;
   greeting: (name: string) => string;
   /** What separates a label from its value: French puts a (non-breaking) space before the colon. */

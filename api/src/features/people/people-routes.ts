@@ -13,7 +13,7 @@ import { bodyErrors } from '../../http/route-schemas.ts';
 import { searchProjects } from './projects-repository.ts';
 import { listStaff } from './staff-repository.ts';
 
-export interface PeopleRoutesOptions {
+interface PeopleRoutesOptions {
   /** Keep answers in memory; `false` reads every answer from the database. */
   cache: CatalogueCacheOptions | false;
 }

@@ -9,7 +9,7 @@ import { catalogueNames, findByIdempotencyKey, insertQuoteRequest } from './quot
 
 const COMPANY_DEFAULT = 'N/A';
 
-export interface QuoteSubmissionOptions {
+interface QuoteSubmissionOptions {
   /** The client's Idempotency-Key: a retried or doubled submission returns the first answer. */
   idempotencyKey?: string;
   now?: Date;

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const LATEST_YEAR = 2100;
 
 /**

@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import { enqueueQuoteEmails } from '../mail/outbox-repository.ts';
 import { newQuoteReference } from './quote-reference.ts';
 
-export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'reference' | 'createdAt'>;
-export interface NewQuoteLine {
+type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'reference' | 'createdAt'>;
+interface NewQuoteLine {
   itemType: ItemType;
   itemId: number;
   itemName: string;

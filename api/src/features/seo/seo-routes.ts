@@ -13,7 +13,7 @@ import {
 import { countDetailPages } from './sitemap-repository.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
-export interface SeoRoutesOptions {
+interface SeoRoutesOptions {
   /** SITE_URL; when absent, the address each request came to. */
   siteUrl: string | undefined;
   /** Addresses per sitemap file (tests make it small to see a catalogue split over several). */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
+import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
 describe('sitemap XML', () => {
-  it('escapes the five characters XML reserves', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-  });
-
   it('writes each address escaped, with its date when known', () => {
     expect(
       urlSetXml([

@@ -8,15 +8,15 @@ import { QuantityStepper } from '@rental/shared/ui/quantity-stepper.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import styles from './cart-lines.module.css';
 
-/** A line's display name: its name, else its title, else the spec's fallback (SPEC §2). */
-export const useLineLabel = () => {
+/** A line's display name: its name, else its title, else 'Unnamed item' (docs/product.md#cart-sidebar). */
+const useLineLabel = () => {
   const { t } = useTranslation(CART_QUOTE_NS);
   return (item: CartItem) => item.name?.trim() || item.title?.trim() || t('unnamedItem');
 };
 
 /**
  * One cart line: image (the default product image when absent), name linking to the item's page, type,
- * and plus / minus / remove (SPEC §4: minus at 1 removes the line). `onLineRemoved` lets the list put focus
+ * and plus / minus / remove (minus at 1 removes the line). `onLineRemoved` lets the list put focus
  * somewhere sensible, since the focused button disappears with the line.
  */
 export function CartLine({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { gripTruck, lightingDesign, skyPanel } from '../../testing/cart-fixtures.ts';
 
-/** The rules of SPEC §4 this remote relies on, through the one cart store it shares with the shell. */
-describe('the cart rules (SPEC §4)', () => {
+/** The rules of docs/product.md#cart this remote relies on, through the one cart store it shares with the shell. */
+describe('the cart rules', () => {
   beforeEach(() => cartActions.clear());
 
   it('merges an item already there by type and id, and appends anything else', () => {

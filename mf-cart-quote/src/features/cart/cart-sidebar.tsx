@@ -12,7 +12,7 @@ import { EmptyCart } from './empty-cart.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
- * The cart sidebar (SPEC §2, §4): a modal dialog sliding in from the right. The shell owns `open`; every
+ * The cart sidebar (docs/product.md#cart-sidebar): a modal dialog sliding in from the right. The shell owns `open`; every
  * way of closing (the cross, the backdrop, Escape) asks it through `onClose`, and it closes on navigation.
  */
 export function CartSidebar({ open, onClose }: CartSidebarProps) {

@@ -1,7 +1,7 @@
-/** SPEC §5: month/day/year with the time (24-hour); a date typed without a time is accepted too. */
+/** Month/day/year with the time (24-hour); a date typed without a time is accepted too. */
 export const DATE_INPUT_FORMATS = ['MM/dd/yyyy HH:mm', 'MM/dd/yyyy'];
 
-/** SPEC §5: the picker's year range ends with 2100. */
+/** The picker's year range ends with 2100. */
 export const PICKER_MAX_DATE = new Date(2100, 11, 31, 23, 59);
 
 const STEP_MINUTES = 5;

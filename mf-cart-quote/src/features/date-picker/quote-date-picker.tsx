@@ -3,19 +3,27 @@ import { useRef, useState, type ReactNode } from 'react';
 import DatePicker from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
+import inputControl from '@rental/shared/ui/input-control.module.css';
+import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { pickerLocale, spokenDate } from './date-picker-locales.ts';
 import { DATE_INPUT_FORMATS, nowOnStep, PICKER_MAX_DATE } from './picker-dates.ts';
 import { PickerHeader } from './picker-header.tsx';
 import { pickerTexts } from './picker-texts.ts';
-import { useNarrowScreen } from './use-narrow-screen.ts';
 import styles from './date-picker.module.css';
+
+/**
+ * Phones: a popup anchored to the field would not fit beside the fixed header, so it opens centred. The
+ * server knows no screen, so the screen counts as wide there and while the browser hydrates; the browser
+ * reads its own from the render after, before the calendar can open (docs/decisions/015).
+ */
+const NARROW_SCREEN_QUERY = '(max-width: 639px)';
 
 export interface QuoteDatePickerProps {
   id: string;
   value: string | null;
   onChange: (isoDate: string | null) => void;
-  /** The earliest day that can be chosen (SPEC §5: never before today). */
+  /** The earliest day that can be chosen (never before today). */
   minDate: Date;
   maxDate?: Date;
   /** The earliest moment (not only day) allowed: an earlier pick on that day moves up to it. */
@@ -25,9 +33,10 @@ export interface QuoteDatePickerProps {
 }
 
 /**
- * A date and time field with the picker defaults of SPEC §5: 24-hour time in 5-minute steps, weeks from
- * Monday, month and year menus (1900–2100, limited to what may be chosen), month/day/year display, and
- * Select / Cancel / Now. Typing a date works as well as picking one. Everything is in the current language.
+ * A date and time field with the picker defaults of docs/product.md#validation-quote: 24-hour time in
+ * 5-minute steps, weeks from Monday, month and year menus (1900–2100, limited to what may be chosen),
+ * month/day/year display, and Select / Cancel / Now. Typing a date works as well as picking one.
+ * Everything is in the current language.
  */
 export function QuoteDatePicker({
   id,
@@ -44,7 +53,7 @@ export function QuoteDatePicker({
   const valueAtOpen = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const language = useLanguage();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false);
   const selected = value ? new Date(value) : null;
   const latest = maxDate ?? PICKER_MAX_DATE;
 
@@ -82,7 +91,7 @@ export function QuoteDatePicker({
         autoComplete="off"
         ariaInvalid={invalid ? 'true' : undefined}
         ariaDescribedBy={describedBy}
-        className={styles.input}
+        className={inputControl.control}
         calendarClassName={styles.calendar}
         popperClassName={styles.popper}
         calendarContainer={PickerDialog}

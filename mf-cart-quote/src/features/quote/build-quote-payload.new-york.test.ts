@@ -10,7 +10,7 @@ describe('the quote payload from New York (UTC-4 in summer, UTC-5 in winter)', (
     expect(new Date(2030, 6, 20, 12).getTimezoneOffset()).toBe(240);
   });
 
-  it('follows SPEC §7 exactly: trimmed values, defaults, rent, items reduced, UTC delivery date', () => {
+  it('builds the payload exactly: trimmed values, defaults, rent, items reduced, UTC delivery date', () => {
     const draft = filledDraft({
       deliveryDate: localIso(2030, 7, 20, 22, 30),
       returnDate: localIso(2030, 7, 23, 9, 0),

@@ -8,18 +8,18 @@ import { totalDays } from './total-days.ts';
 
 dayjs.extend(utc);
 
-/** SPEC §7 and §9: the placeholders the API receives for what the visitor did not give. */
-export const NOT_GIVEN = 'N/A';
-export const NO_ZIP = '00000';
-export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The placeholders the API receives for what the visitor did not give (docs/product.md#api-requests). */
+const NOT_GIVEN = 'N/A';
+const NO_ZIP = '00000';
+const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const orDefault = (value: string, fallback: string) => value.trim() || fallback;
 
-/** The local date and time the visitor picked, sent as 'YYYY-MM-DD HH:mm:ss' in UTC (SPEC §7). */
-export const toUtcDeliveryDate = (isoDate: string) => dayjs(isoDate).utc().format(DELIVERY_DATE_FORMAT);
+/** The local date and time the visitor picked, sent as 'YYYY-MM-DD HH:mm:ss' in UTC. */
+const toUtcDeliveryDate = (isoDate: string) => dayjs(isoDate).utc().format(DELIVERY_DATE_FORMAT);
 
 /**
- * The payload of POST /requests (SPEC §7) from a draft that passed validation: trimmed values, the
+ * The payload of POST /requests (docs/product.md#api-requests) from a draft that passed validation: trimmed values, the
  * defaults for what is optional or not needed on pick up, and items reduced to id, type and quantity.
  */
 export function buildQuotePayload(

@@ -13,8 +13,8 @@ import { totalDays } from './total-days.ts';
 const HINT_ID = 'quote-dates-hint';
 
 /**
- * Delivery and return date with time (SPEC §5): nothing before today, the return never before the delivery
- * and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
+ * Delivery and return date with time (docs/product.md#validation-quote): nothing before today, the return
+ * never before the delivery and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
  */
 export function DateFields({
   draft,
@@ -46,11 +46,7 @@ export function DateFields({
         {t('dateHint')}
       </p>
       <div className={styles.grid}>
-        <div
-          className={[styles.field, fieldState('deliveryDate').invalid ? styles.invalid : undefined].join(
-            ' ',
-          )}
-        >
+        <div className={styles.field}>
           <label htmlFor={FIELD_IDS.deliveryDate}>{t('deliveryDate')}</label>
           <QuoteDatePicker
             id={FIELD_IDS.deliveryDate}
@@ -60,9 +56,7 @@ export function DateFields({
             {...describe('deliveryDate')}
           />
         </div>
-        <div
-          className={[styles.field, fieldState('returnDate').invalid ? styles.invalid : undefined].join(' ')}
-        >
+        <div className={styles.field}>
           <label htmlFor={FIELD_IDS.returnDate}>{t('returnDate')}</label>
           <QuoteDatePicker
             id={FIELD_IDS.returnDate}

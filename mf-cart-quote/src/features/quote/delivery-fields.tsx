@@ -11,7 +11,7 @@ const OPTIONS: { value: DeliveryOption; label: string }[] = [
   { value: 'pickup', label: 'pickUp' },
 ];
 
-/** SPEC §4: needs delivery (the default) or pick up; the address fields exist only with delivery. */
+/** Needs delivery (the default) or pick up; the address fields exist only with delivery. */
 export function DeliveryFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
   return (

@@ -21,7 +21,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /**
- * Every failed check of SPEC §5 at once, in order, at the top of the form. It takes focus after a
+ * Every failed check (docs/product.md#validation-quote) at once, in order, at the top of the form. It takes focus after a
  * submit; each message links to its first offending field (the cart message to the cart).
  */
 export function ErrorSummary({ errors, ref }: { errors: readonly QuoteError[]; ref: Ref<HTMLDivElement> }) {

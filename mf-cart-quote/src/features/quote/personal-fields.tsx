@@ -13,7 +13,7 @@ interface SectionProps {
   fieldState: FieldState;
 }
 
-/** First and last name, company (optional), e-mail (no format check, SPEC §5) and phone with dial code. */
+/** First and last name, company (optional), e-mail (no format check, docs/product.md#validation-quote) and phone with dial code. */
 export function PersonalFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
   return (

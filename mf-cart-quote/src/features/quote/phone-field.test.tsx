@@ -38,7 +38,7 @@ const optionTexts = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('the phone field with its dial-code picker (DESIGN §7 item 9)', () => {
+describe('the phone field with its dial-code picker', () => {
   it('labels the number, starts on the United States and joins prefix and number', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -6,15 +6,15 @@ import styles from './quote.module.css';
 import type { QuoteFailure } from './submit-quote.ts';
 import type { SubmissionState } from './use-quote-submission.ts';
 
-/** SPEC §8's failure message, except where the visitor can do something specific about it. */
+/** The failure message of docs/product.md#errors-visitor, except where the visitor can do something specific about it. */
 const FAILURE_MESSAGES: Partial<Record<QuoteFailure, string>> = {
   'rate-limited': 'alerts.rateLimited',
   expired: 'alerts.expired',
 };
 
 /**
- * The outcome of a submit, in the page and announced (DESIGN §7 item 10): success with the API's reference
- * (item 8), or the failure message of SPEC §8. The wrapper takes focus so keyboard users land on it.
+ * The outcome of a submit, in the page and announced (docs/product.md#errors-visitor): success with the API's
+ * reference, or the failure message. The wrapper takes focus so keyboard users land on it.
  */
 export function QuoteAlerts({ state, ref }: { state: SubmissionState; ref: Ref<HTMLDivElement> }) {
   const { t } = useTranslation(CART_QUOTE_NS);

@@ -7,7 +7,7 @@ import { EmptyCart } from '../cart/empty-cart.tsx';
 import { CART_SECTION_ID } from './field-ids.ts';
 import styles from './quote.module.css';
 
-/** The cart on the quote page: plus (no upper bound, SPEC §5), minus and remove, as in the sidebar. */
+/** The cart on the quote page: plus (no upper bound, docs/product.md#validation-quantities), minus and remove, as in the sidebar. */
 export function QuoteCart({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation(CART_QUOTE_NS);
   const { count, hasItems } = useCart();

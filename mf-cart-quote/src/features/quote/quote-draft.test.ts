@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearDraft, EMPTY_DRAFT, QUOTE_DRAFT_STORAGE_KEY, readDraft, writeDraft } from './quote-draft.ts';
 
 describe('the saved quote draft', () => {
-  it('starts empty with delivery needed and the United States dial code (SPEC §4)', () => {
+  it('starts empty with delivery needed and the United States dial code', () => {
     expect(readDraft(window.sessionStorage)).toEqual(EMPTY_DRAFT);
     expect(EMPTY_DRAFT.delivery).toBe('delivery');
     expect(EMPTY_DRAFT.dialCode).toBe('US+1');

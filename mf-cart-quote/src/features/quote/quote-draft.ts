@@ -21,7 +21,7 @@ export interface QuoteDraft {
   returnDate: string | null;
 }
 
-/** SPEC §4: the delivery option defaults to 'needs delivery'. */
+/** The delivery option defaults to 'needs delivery'. */
 export const EMPTY_DRAFT: QuoteDraft = {
   firstName: '',
   lastName: '',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
-import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { refreshXsrfToken } from '@rental/shared/api-client/calls/refresh-xsrf-token.ts';
+import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
@@ -15,7 +16,9 @@ import { QUOTE_DRAFT_STORAGE_KEY, type QuoteDraft } from './quote-draft.ts';
 import { RequestQuotePage } from './request-quote-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/create-quote-request.ts', () => ({ createQuoteRequest: vi.fn() }));
+vi.mock('@rental/shared/api-client/calls/refresh-xsrf-token.ts', () => ({ refreshXsrfToken: vi.fn() }));
 const create = vi.mocked(createQuoteRequest);
+const refresh = vi.mocked(refreshXsrfToken);
 
 beforeAll(async () => {
   stubResizeObserver();
@@ -23,6 +26,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   create.mockReset();
+  refresh.mockReset().mockResolvedValue(undefined);
   cartActions.clear();
 });
 afterEach(() => act(() => i18next.changeLanguage('en')));
@@ -36,6 +40,14 @@ const readyToSend: Partial<QuoteDraft> = {
   deliveryDate: future(3, 9),
   returnDate: future(6, 9),
 };
+
+/** What the API answers a write whose XSRF token it does not accept. */
+const tokenRefused = () =>
+  new ApiHttpError(403, {
+    status: 0,
+    error: 'forbidden',
+    message: 'This form has expired or was not sent from this site. Reload the page and try again.',
+  });
 
 const renderPage = () => renderRoute(<RequestQuotePage />, { path: '/request-quote' });
 const submitButton = () => screen.getByRole('button', { name: /Request the quote|Sending your request/ });
@@ -142,6 +154,36 @@ describe('the quote request page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Demander le devis' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]?.[0]).toMatchObject({ language: 'fr' });
+  });
+
+  it('sends the request again with a fresh token, without a word, when its token was refused', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel);
+    savedDraft(readyToSend);
+    create
+      .mockRejectedValueOnce(tokenRefused())
+      .mockResolvedValueOnce({ status: 1, data: { id: 6, reference: 'Q-RETRY1' } });
+    renderPage();
+    await user.click(submitButton());
+    expect(await screen.findByText('Your reference: Q-RETRY1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the page has been open too long, and keeps the entries, when the fresh token is refused too', async () => {
+    const user = userEvent.setup();
+    cartActions.add(skyPanel);
+    savedDraft(readyToSend);
+    create.mockRejectedValue(tokenRefused());
+    renderPage();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page has been open too long. Please reload it and send your request again; your entries are kept.',
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
   });
 
   it('sends one request however often submit is pressed, and shows progress meanwhile', async () => {

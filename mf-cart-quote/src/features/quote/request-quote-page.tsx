@@ -23,7 +23,7 @@ import { validateQuote } from './validate-quote.ts';
 type FocusRequest = 'errors' | 'outcome' | null;
 
 /**
- * The quote request page (SPEC §2, §4, §5, §7, §8): the cart, the form, validation, one request per
+ * The quote request page (docs/product.md#quote-page): the cart, the form, validation, one request per
  * submit, and the outcome. Entries survive reloads (session storage) and failures; success clears the
  * form and the cart. The server sends it with an empty cart and form, which the browser fills in from
  * its storage once hydrated (docs/decisions/015).

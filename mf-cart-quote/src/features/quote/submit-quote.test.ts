@@ -1,16 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
+import { refreshXsrfToken } from '@rental/shared/api-client/calls/refresh-xsrf-token.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
 import { submitQuote } from './submit-quote.ts';
 
 vi.mock('@rental/shared/api-client/calls/create-quote-request.ts', () => ({ createQuoteRequest: vi.fn() }));
+vi.mock('@rental/shared/api-client/calls/refresh-xsrf-token.ts', () => ({ refreshXsrfToken: vi.fn() }));
 const create = vi.mocked(createQuoteRequest);
+const refresh = vi.mocked(refreshXsrfToken);
 
 const payload = { customer_name: 'Ana Pierre' } as QuoteRequestPayload;
 
-describe('sending a quote request (SPEC §7, §8)', () => {
-  beforeEach(() => create.mockReset());
+describe('sending a quote request (docs/product.md#api-requests)', () => {
+  beforeEach(() => {
+    create.mockReset();
+    refresh.mockReset().mockResolvedValue(undefined);
+  });
 
   it('succeeds with the reference the API returned', async () => {
     create.mockResolvedValue({ status: 1, data: { id: 7, reference: 'Q-7F3K2M' } });
@@ -18,11 +24,25 @@ describe('sending a quote request (SPEC §7, §8)', () => {
     expect(create).toHaveBeenCalledWith(payload, 'key-1');
   });
 
-  it('tells a rate limit and an expired form apart from other refusals (issue 9)', async () => {
+  it('tells a rate limit and a form still expired after a fresh token apart from other refusals', async () => {
     create.mockRejectedValueOnce(new ApiHttpError(429, undefined));
     await expect(submitQuote(payload)).resolves.toEqual({ ok: false, reason: 'rate-limited' });
-    create.mockRejectedValueOnce(new ApiHttpError(403, undefined));
+    expect(refresh).not.toHaveBeenCalled();
+    create.mockRejectedValue(new ApiHttpError(403, undefined));
     await expect(submitQuote(payload)).resolves.toEqual({ ok: false, reason: 'expired' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('gets a fresh XSRF token and sends the same request once more when the token was refused', async () => {
+    create
+      .mockRejectedValueOnce(new ApiHttpError(403, undefined))
+      .mockResolvedValueOnce({ status: 1, data: { id: 8, reference: 'Q-RETRY1' } });
+    await expect(submitQuote(payload, 'key-2')).resolves.toEqual({ ok: true, reference: 'Q-RETRY1' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls).toEqual([
+      [payload, 'key-2'],
+      [payload, 'key-2'],
+    ]);
   });
 
   it('fails on a connection failure', async () => {

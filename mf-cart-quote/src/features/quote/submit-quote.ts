@@ -1,5 +1,6 @@
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
 import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { retryWithFreshXsrfToken } from '@rental/shared/api-client/retry-with-fresh-xsrf-token.ts';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
 
 export type QuoteFailure = 'connection' | 'http' | 'refused' | 'rate-limited' | 'expired';
@@ -7,8 +8,9 @@ export type QuoteFailure = 'connection' | 'http' | 'refused' | 'rate-limited' | 
 export type QuoteOutcome = { ok: true; reference: string } | { ok: false; reason: QuoteFailure };
 
 /**
- * Sends one quote request and reduces every way it can end to success or failure (SPEC §7, §8): a
- * connection failure, any HTTP error, or a response carrying an `error` field all count as failure.
+ * Sends one quote request and reduces every way it can end to success or failure (docs/product.md#errors-visitor): a
+ * connection failure, any HTTP error, or a response carrying an `error` field all count as failure. A
+ * refused XSRF token is renewed and the request sent once more (with the same key) before it counts.
  * This is the single place a quote leaves the browser, so a request key (idempotency) or a confirmation
  * step can be added here without touching the form.
  */
@@ -17,7 +19,9 @@ export async function submitQuote(
   idempotencyKey?: string,
 ): Promise<QuoteOutcome> {
   try {
-    const response: unknown = await createQuoteRequest(payload, idempotencyKey);
+    const response: unknown = await retryWithFreshXsrfToken(() =>
+      createQuoteRequest(payload, idempotencyKey),
+    );
     return readOutcome(response);
   } catch (error) {
     if (error instanceof ApiHttpError) {

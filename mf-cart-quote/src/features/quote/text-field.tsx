@@ -1,9 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
+import inputControl from '@rental/shared/ui/input-control.module.css';
 import styles from './quote.module.css';
 
 /**
  * A labelled input of the quote form. A missing value shows only the error style and aria-invalid; the
- * message itself lives in the error list (SPEC §8 allows no other messages), which `describedBy` points to.
+ * message itself lives in the error list (the form shows no other messages, docs/product.md#validation-quote),
+ * which `describedBy` points to.
  */
 export function TextField({
   id,
@@ -22,10 +24,11 @@ export function TextField({
   describedBy?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>) {
   return (
-    <div className={[styles.field, invalid ? styles.invalid : undefined].filter(Boolean).join(' ')}>
+    <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className={inputControl.control}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={invalid ? true : undefined}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalDays } from './total-days.ts';
 
-describe('total_days (SPEC §5)', () => {
+describe('total_days (docs/product.md#validation-quote)', () => {
   it('is the ceiling of the days between delivery and return', () => {
     expect(totalDays('2030-07-20T10:00:00Z', '2030-07-23T10:00:00Z')).toBe(3);
     expect(totalDays('2030-07-20T10:00:00Z', '2030-07-23T10:05:00Z')).toBe(4);

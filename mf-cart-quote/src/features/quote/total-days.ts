@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /**
- * SPEC §5: the ceiling of the days between the delivery and return dates; 0 when a date is missing or the
+ * The ceiling of the days between the delivery and return dates; 0 when a date is missing or the
  * result is below 1. dayjs counts calendar days across a daylight-saving change, so a 24-hour rental over
  * the switch still counts as one day.
  */

@@ -15,7 +15,7 @@ const isEmpty = (draft: QuoteDraft) =>
 
 /**
  * The quote form's entries, entries to this tab's session storage on every change so a reload while
- * filling the form loses nothing (issue 5); `reset` empties the form and forgets the entries copy.
+ * filling the form loses nothing; `reset` empties the form and forgets the entries copy.
  *
  * The first render shows the empty form, as the server, which has no session storage, sent it
  * (docs/decisions/015); the entries entries come right after, before the browser paints, so a page reached

@@ -11,7 +11,7 @@ const payload = (total_days: number, fill_ms: number) =>
   ({ customer_name: 'Ana Pierre', total_days, fill_ms, website: '' }) as QuoteRequestPayload;
 const keyOfCall = (n: number) => submit.mock.calls[n]?.[1];
 
-describe('the Idempotency-Key of a submission (issue 9)', () => {
+describe('the Idempotency-Key of a submission', () => {
   beforeEach(() => submit.mockReset());
 
   it('is reused when the same data is sent again after a failure, even though the form was open longer', async () => {

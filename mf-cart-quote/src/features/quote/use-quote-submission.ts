@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
+import { useSubmitGuard } from '@rental/shared/ui/use-submit-guard.ts';
 import { submitQuote, type QuoteFailure, type QuoteOutcome } from './submit-quote.ts';
 
 export type SubmissionState =
@@ -12,23 +13,18 @@ export type SubmissionState =
 const requestContent = ({ fill_ms: _fill, website: _website, ...content }: QuoteRequestPayload) =>
   JSON.stringify(content);
 
-/**
- * Runs at most one quote request at a time. The guard is a ref, set before anything awaits, so a second
- * click that lands before React re-renders the disabled button still sends nothing.
- */
+/** Runs at most one quote request at a time; a submit while one runs sends nothing and settles as `undefined`. */
 export function useQuoteSubmission(onSuccess: (reference: string) => void) {
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
-  const inFlight = useRef(false);
+  const guard = useSubmitGuard();
   // One Idempotency-Key per submission: a retry of the same data (after a lost answer) reuses it, so the
   // API stores the request once; changed data or a success starts a new one.
   const lastAttempt = useRef<{ content: string; key: string } | undefined>(undefined);
 
   const send = useCallback(
-    async (payload: QuoteRequestPayload): Promise<QuoteOutcome | undefined> => {
-      if (inFlight.current) return undefined;
-      inFlight.current = true;
-      setState({ phase: 'sending' });
-      try {
+    (payload: QuoteRequestPayload): Promise<QuoteOutcome | undefined> =>
+      guard(async () => {
+        setState({ phase: 'sending' });
         const content = requestContent(payload);
         if (lastAttempt.current?.content !== content)
           lastAttempt.current = { content, key: crypto.randomUUID() };
@@ -41,11 +37,8 @@ export function useQuoteSubmission(onSuccess: (reference: string) => void) {
           setState({ phase: 'failed', reason: outcome.reason });
         }
         return outcome;
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [onSuccess],
+      }),
+    [guard, onSuccess],
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);

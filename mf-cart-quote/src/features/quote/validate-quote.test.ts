@@ -20,7 +20,7 @@ const complete: QuoteDraft = {
 const englishOf = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
-describe('quote validation (SPEC §5)', () => {
+describe('quote validation (docs/product.md#validation-quote)', () => {
   it('reports every failed check together, in the order of the spec, with its exact message', () => {
     const errors = validateQuote(EMPTY_DRAFT, false);
     expect(errors.map((error) => englishOf(error.problem))).toEqual([

@@ -12,7 +12,7 @@ export type QuoteField =
   | 'deliveryDate'
   | 'returnDate';
 
-/** The four checks of SPEC §5, in their order; each key names its message in the cartQuote namespace. */
+/** The four checks of docs/product.md#validation-quote, in their order; each key names its message in the cartQuote namespace. */
 export type QuoteProblem = 'errors.noItems' | 'errors.personal' | 'errors.delivery' | 'errors.dates';
 
 export interface QuoteError {
@@ -28,7 +28,7 @@ const missing = (draft: QuoteDraft, fields: QuoteField[]) =>
   });
 
 /**
- * Runs every check of SPEC §5 and returns all failures together, in order. Inputs count as trimmed; the
+ * Runs every check and returns all failures together, in order. Inputs count as trimmed; the
  * company is optional and the e-mail's format is not checked.
  */
 export function validateQuote(draft: QuoteDraft, hasItems: boolean): QuoteError[] {

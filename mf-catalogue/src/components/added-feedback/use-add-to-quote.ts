@@ -5,7 +5,7 @@ import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { useAnnounce } from './added-feedback.tsx';
 
-/** Adds to the cart (merging with an existing line, SPEC §4) and confirms it in words. */
+/** Adds to the cart (merging with an existing line, docs/product.md#cart) and confirms it in words. */
 export function useAddToQuote() {
   const { t } = useTranslation(CATALOGUE_NS);
   const announce = useAnnounce();

@@ -4,7 +4,7 @@ export const LIST_FIRST_ROW = 4;
 /**
  * How a card's picture loads, by its place in the list. The first row is on the first screen at every
  * width (up to four cards across): loading them lazily only waits for layout before asking for them, and
- * the first card's picture is a list page's largest paint, so it is asked for first (issue 8).
+ * the first card's picture is a list page's largest paint, so it is asked for first.
  */
 export type PictureLoading = 'first' | 'eager' | 'lazy';
 

@@ -10,11 +10,12 @@ import { AddedFeedbackProvider } from '../../components/added-feedback/added-fee
 import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { AddToQuoteForm } from './add-to-quote-form.tsx';
+import type { DetailBack } from './detail-back.ts';
 import { DetailFailed } from './detail-states.tsx';
 import styles from './detail.module.css';
 import type { ItemState } from './item-loader.ts';
 
-export interface DetailView {
+interface DetailView {
   cartItem: CartItemInput;
   heading: string;
   label: ReactNode;
@@ -24,11 +25,6 @@ export interface DetailView {
   trail: BreadcrumbPage[];
   /** Below image and text, full width (a package's items). */
   more?: ReactNode;
-}
-
-export interface DetailBack {
-  href: string;
-  label: string;
 }
 
 /**

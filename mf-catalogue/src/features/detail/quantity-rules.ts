@@ -1,14 +1,14 @@
 import { DETAIL_QUANTITY_MAX, DETAIL_QUANTITY_MIN } from '@rental/shared/contracts';
 
 export type QuantityProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
-export type QuantityCheck = { ok: true; quantity: number } | { ok: false; problem: QuantityProblem };
+type QuantityCheck = { ok: true; quantity: number } | { ok: false; problem: QuantityProblem };
 
-export interface QuantityBounds {
+interface QuantityBounds {
   min: number;
   max: number;
 }
 
-/** SPEC §5: a detail page's quantity is a whole number from 1 to 20. */
+/** A detail page's quantity is a whole number from 1 to 20 (docs/product.md#validation-quantities). */
 export const DETAIL_BOUNDS: QuantityBounds = { min: DETAIL_QUANTITY_MIN, max: DETAIL_QUANTITY_MAX };
 
 /** Reads what is in the quantity box; anything else than a whole number within the bounds is refused. */

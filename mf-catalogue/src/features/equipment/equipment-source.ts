@@ -5,7 +5,7 @@ import { filtersKey, hasMalformedId, type ListFilters } from '../list/list-addre
 import { emptySource, pagingFields } from '../list/list-request.ts';
 import type { ListSource } from '../list/paged-list.ts';
 
-/** SPEC §7: filter by category through `with.subcategory.category_id`, by subcategory through `subcategory_id`. */
+/** Filter by category through `with.subcategory.category_id`, by subcategory through `subcategory_id` (docs/product.md#api-requests). */
 export function equipmentRequest(filters: ListFilters, page: number): EquipmentListRequest {
   return {
     ...pagingFields(filters, page),

@@ -56,7 +56,7 @@ export function CatalogueList<T extends { id: number }>({
   const { items, failedPage } = state;
   // New cards past the first row are drawn from a deferred copy, which React renders in slices between
   // the browser's other work: a page of 20 cards arriving at once is otherwise one long task on a slow
-  // phone (issue 8), while the first row, the first screen, still comes in the answer's own frame.
+  // phone, while the first row, the first screen, still comes in the answer's own frame.
   const deferredItems = useDeferredValue(items);
   const shown =
     deferredItems === items ? items : items.slice(0, Math.max(deferredItems.length, LIST_FIRST_ROW));

@@ -4,7 +4,7 @@ import { buildSearchPattern } from '@rental/shared/search/search-pattern.ts';
 import type { ListFilters } from './list-address.ts';
 import type { ListSource } from './paged-list.ts';
 
-/** Page size, page and the wildcard pattern of SPEC §7 (left out when nothing is typed). */
+/** Page size, page and the wildcard pattern of docs/product.md#lists (left out when nothing is typed). */
 export function pagingFields(filters: ListFilters, page: number) {
   const pattern = buildSearchPattern(filters.query);
   return { limit: LIST_PAGE_SIZE, page, ...(pattern ? { query: pattern } : {}) };

@@ -1,7 +1,7 @@
 import type { ListResult, Pagination } from '@rental/shared/contracts';
 
 /**
- * One list's state (SPEC §4 Lists). `key` names the filters asked for; `itemsKey` the filters the shown
+ * One list's state (docs/product.md#states). `key` names the filters asked for; `itemsKey` the filters the shown
  * items belong to. While they differ a new first page is pending and the old items stay on screen, so a
  * failed call leaves the list as it was.
  */

@@ -46,7 +46,7 @@ export class PagedList<T extends { id: number }> {
     return () => this.listeners.delete(listener);
   };
 
-  /** The next change of filters came from the list's own controls: wait before asking (DESIGN §7 item 1). */
+  /** The next change of filters came from the list's own controls: wait before asking (docs/product.md#states). */
   delayNextLoad(): void {
     this.delayNextChange = true;
   }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import inputControl from '@rental/shared/ui/input-control.module.css';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { LIST_CHANGE_DELAY_MS } from './list-constants.ts';
 import styles from './list.module.css';
 
 /**
- * The list's search box. What is typed goes to the address 1 s after the last key (DESIGN §7 item 1), or
+ * The list's search box. What is typed goes to the address 1 s after the last key (docs/product.md#states), or
  * at once on Enter; words that arrive from the address (Back, Forward, the header search) replace it.
  */
 export function SearchBox({
@@ -59,7 +60,7 @@ export function SearchBox({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        className={styles.control}
+        className={inputControl.control}
         type="search"
         enterKeyHint="search"
         autoComplete="off"

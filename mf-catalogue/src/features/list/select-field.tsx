@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import inputControl from '@rental/shared/ui/input-control.module.css';
 import styles from './list.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
@@ -26,7 +27,7 @@ export function SelectField({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        className={styles.control}
+        className={inputControl.control}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

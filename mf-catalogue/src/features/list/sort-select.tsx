@@ -6,7 +6,7 @@ import { SelectField } from './select-field.tsx';
 const isSortOrder = (value: string): value is SortOrder =>
   value === '' || value === 'asc' || value === 'desc';
 
-/** SPEC §2: 'Sort by' (no order, the default), 'A - Z' and 'Z - A'. */
+/** The list's order (docs/product.md#lists): 'Sort by' (no order, the default), 'A - Z' and 'Z - A'. */
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
   return (

@@ -19,7 +19,7 @@ export function useCatalogueList<T extends { id: number }>(
   const source = useMemo(() => sourceFor(filters), [sourceFor, filters]);
   const { state, list } = usePagedList(source, useLoaderData() as ListPageData<T> | null | undefined);
 
-  /** A change made in the toolbar; a dropdown's change waits 1 s before asking (DESIGN §7 item 1). */
+  /** A change made in the toolbar; a dropdown's change waits 1 s before asking (docs/product.md#states). */
   const change = useCallback(
     (patch: Partial<ListFilters>, { delayLoad }: { delayLoad: boolean }) => {
       const next = { ...filters, ...patch };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SCROLL_TRIGGER_PX } from './list-constants.ts';
 
-export const isNearPageBottom = (distance = SCROLL_TRIGGER_PX): boolean =>
+const isNearPageBottom = (distance = SCROLL_TRIGGER_PX): boolean =>
   window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - distance;
 
 let anchoringOffCount = 0;
@@ -17,7 +17,7 @@ const isPageShort = (distance = SCROLL_TRIGGER_PX): boolean =>
   document.documentElement.scrollHeight - window.innerHeight <= distance;
 
 /**
- * Calls `onNear` when the visitor scrolls within 200 px of the page bottom (SPEC §9), checked at most once
+ * Calls `onNear` when the visitor scrolls within 200 px of the page bottom, checked at most once
  * a frame. When it becomes active it only checks a page too short to scroll; a visitor resting at the
  * bottom asks for the next page by scrolling again, so reading the footer never loads the whole catalogue.
  */

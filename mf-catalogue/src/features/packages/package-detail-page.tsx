@@ -5,7 +5,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { DetailPage } from '../detail/detail-page.tsx';
 import { PackageContents } from './package-contents.tsx';
 
-/** `/packages/{id}/show`, a real page (DESIGN §7 item 3): name, image, description and every item. */
+/** `/packages/{id}/show`, a real page (docs/product.md#departures): name, image, description and every item. */
 export function PackageDetailPage() {
   const { t } = useTranslation(CATALOGUE_NS);
   return (

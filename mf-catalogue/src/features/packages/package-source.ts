@@ -5,7 +5,7 @@ import { filtersKey, type ListFilters } from '../list/list-address.ts';
 import { pagingFields } from '../list/list-request.ts';
 import type { ListSource } from '../list/paged-list.ts';
 
-/** Packages sort by name; the call itself asks for their items (SPEC §7). */
+/** Packages sort by name; the call itself asks for their items (docs/product.md#api-requests). */
 export const packageSource = (filters: ListFilters): ListSource<Package> => ({
   key: filtersKey(filters),
   fetchPage: (page, signal) =>
@@ -17,5 +17,5 @@ export const packageSource = (filters: ListFilters): ListSource<Package> => ({
 
 export const packagePath = () => paths.packages();
 
-/** SPEC §9: a package card shows its first 5 item names. */
+/** A package card shows its first 5 item names. */
 export const PACKAGE_PREVIEW_SIZE = 5;

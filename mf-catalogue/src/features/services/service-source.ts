@@ -5,7 +5,7 @@ import { filtersKey, type ListFilters } from '../list/list-address.ts';
 import { pagingFields } from '../list/list-request.ts';
 import type { ListSource } from '../list/paged-list.ts';
 
-/** Services sort by title (SPEC §7). */
+/** Services sort by title (docs/product.md#api-requests). */
 export const serviceSource = (filters: ListFilters): ListSource<Service> => ({
   key: filtersKey(filters),
   fetchPage: (page, signal) =>

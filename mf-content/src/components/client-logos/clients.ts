@@ -1,4 +1,4 @@
-/** Fictional clients (DESIGN §5a: the company is fictional too); names live in the translations. */
+/** Fictional clients (the company is fictional too, docs/product.md#identity); names live in the translations. */
 export const CLIENTS = [
   { id: 'brickell', logo: '/media/clients/brickell-pictures.svg' },
   { id: 'coralWave', logo: '/media/clients/coral-wave-records.svg' },

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { CounterGrid } from './counter-grid.tsx';
 
-/** The company's four headline numbers (SPEC §1), on the home and about pages. */
-export const COMPANY_STATS = [
+/** The company's four headline numbers (docs/product.md#home), on the home and about pages. */
+const COMPANY_STATS = [
   { id: 'years', target: 15, suffix: '' },
   { id: 'projects', target: 1250, suffix: '+' },
   { id: 'team', target: 42, suffix: '' },

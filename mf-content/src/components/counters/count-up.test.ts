@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_UP_DURATION_MS, countUpValue, easeOutCubic } from './count-up.ts';
 
-describe('count-up values (SPEC §9: 3000 ms)', () => {
+describe('count-up values (3000 ms)', () => {
   it('lasts 3000 ms', () => {
     expect(COUNT_UP_DURATION_MS).toBe(3000);
   });

@@ -1,4 +1,4 @@
-/** SPEC §9: counters count up over 3000 ms. */
+/** Counters count up over 3000 ms. */
 export const COUNT_UP_DURATION_MS = 3000;
 
 /** Fast at first, gentle at the end, so the last digits settle instead of stopping dead. */

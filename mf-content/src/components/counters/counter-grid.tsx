@@ -4,7 +4,7 @@ import styles from './counters.module.css';
 import { useCountUp } from './use-count-up.ts';
 import { useNumberFormat } from './use-number-format.ts';
 
-export interface CounterItem {
+interface CounterItem {
   id: string;
   target: number;
   /** Written after the number, e.g. '+' for "1,250+". */

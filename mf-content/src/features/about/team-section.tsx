@@ -7,7 +7,7 @@ import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './about.module.css';
 
-/** The team grid (SPEC §2): every staff member the API returns, with name, title and avatar. */
+/** The team grid (docs/product.md#about): every staff member the API returns, with name, title and avatar. */
 export function TeamSection({ staff }: { staff: Loaded<Staff[]> }) {
   const { t } = useTranslation(CONTENT_NS);
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { refreshXsrfToken } from '@rental/shared/api-client/calls/refresh-xsrf-token.ts';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage, renderOnServer, serverPage } from '@rental/shared/testing/server-rendering.tsx';
@@ -10,7 +11,17 @@ import { ContactForm } from './contact-form.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/send-contact-message.ts', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('@rental/shared/api-client/calls/refresh-xsrf-token.ts', () => ({ refreshXsrfToken: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
+const refresh = vi.mocked(refreshXsrfToken);
+
+/** What the API answers a write whose XSRF token it does not accept. */
+const tokenRefused = () =>
+  new ApiHttpError(403, {
+    status: 0,
+    error: 'forbidden',
+    message: 'This form has expired or was not sent from this site. Reload the page and try again.',
+  });
 
 const MESSAGES = [
   'Please enter your name',
@@ -29,10 +40,17 @@ const fill = () => {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 beforeAll(() => useTestI18n(CONTENT_NS, contentBundles));
-afterEach(() => send.mockReset());
+beforeEach(() => {
+  refresh.mockResolvedValue(undefined);
+});
+afterEach(() => {
+  send.mockReset();
+  refresh.mockReset();
+  vi.restoreAllMocks();
+});
 
 describe('ContactForm', () => {
-  it('shows the four messages of SPEC §5 when sent empty, and sends nothing', async () => {
+  it('shows the four required-field messages when sent empty, and sends nothing', async () => {
     render(<ContactForm />);
     submit();
     for (const message of MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
@@ -114,15 +132,71 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
   });
 
-  it('cannot be sent twice while a message is on its way', async () => {
+  it('sends one message for a double click and a double Enter while it is on its way', async () => {
     let settle: (value: { status: 1; data: { id: number } }) => void = () => undefined;
     send.mockReturnValue(new Promise((resolve) => (settle = resolve)));
     render(<ContactForm />);
     fill();
-    submit();
+    const button = screen.getByRole('button', { name: 'Send message' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    // Enter in a field submits the form without a click on its button: the form itself must ignore it.
+    const form = button.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     settle({ status: 1, data: { id: 1 } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('gets a fresh token and sends the message again, without a word, when its token was refused', async () => {
+    send.mockRejectedValueOnce(tokenRefused()).mockResolvedValueOnce({ status: 1, data: { id: 9 } });
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[0]).toEqual(send.mock.calls[0]?.[0]);
+  });
+
+  it('says the page has been open too long, and keeps every entry, when the fresh token is refused too', async () => {
+    send.mockRejectedValue(tokenRefused());
+    render(<ContactForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page has been open too long. Please copy your message, reload the page and send it again.',
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(field('Message')).toHaveValue('We need a 5-ton on Friday.');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('sends the abuse signals the API checks: the honeypot and how long this message took', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    send.mockResolvedValue({ status: 1, data: { id: 2 } });
+    render(<ContactForm />);
+    fill();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    fireEvent.change(honeypot, { target: { value: 'https://bot.example' } });
+    now += 4_200;
+    submit();
+    await screen.findByRole('status');
+    expect(send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ website: 'https://bot.example', fill_ms: 4_200 }),
+    );
+    // The next message is timed from the moment the last one went out, with an empty honeypot.
+    fill();
+    now += 6_000;
+    submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ website: '', fill_ms: 6_000 }));
   });
 });
 

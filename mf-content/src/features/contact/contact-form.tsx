@@ -4,6 +4,7 @@ import { Alert } from '@rental/shared/ui/alert.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { FormField } from '@rental/shared/ui/form-field.tsx';
 import { PhoneField } from '@rental/shared/ui/phone-field.tsx';
+import { HoneypotField } from '@rental/shared/ui/spam-signals.tsx';
 import { useMounted } from '../../components/use-mounted.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './contact.module.css';
@@ -16,7 +17,7 @@ import { useContactForm } from './use-contact-form.ts';
  */
 export function ContactForm() {
   const { t } = useTranslation(CONTENT_NS);
-  const { values, invalid, status, update, submit } = useContactForm();
+  const { values, invalid, status, update, submit, honeypot } = useContactForm();
   const mounted = useMounted();
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (field: (typeof invalid)[number]) =>
@@ -49,6 +50,7 @@ export function ContactForm() {
       {status === 'sent' && <Alert tone="success">{t('contact.form.sent')}</Alert>}
       {status === 'failed' && <Alert tone="error">{t('contact.form.failed')}</Alert>}
       {status === 'tooMany' && <Alert tone="error">{t('contact.form.tooMany')}</Alert>}
+      {status === 'expired' && <Alert tone="error">{t('contact.form.expired')}</Alert>}
       <FormField label={t('contact.form.name')} error={errorOf('name')}>
         <input
           name="name"
@@ -88,19 +90,7 @@ export function ContactForm() {
           onChange={(event) => update('message', event.target.value)}
         />
       </FormField>
-      {/* The honeypot (issue 9): off screen, out of the tab order and hidden from assistive technology. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          {t('contact.form.website')}
-          <input
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(event) => update('website', event.target.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField label={t('contact.form.website')} {...honeypot} />
       <Button type="submit" disabled={!mounted || status === 'sending'} className={styles.submit}>
         {status === 'sending' ? t('contact.form.sending') : t('contact.form.send')}
       </Button>

@@ -8,7 +8,7 @@ import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact.module.css';
 
-/** SPEC §2: the contact details, a 'Request a Quote' button and the message form. */
+/** The contact page (docs/product.md#contact): the contact details, a 'Request a Quote' button and the message form. */
 export function ContactPage() {
   const { t } = useTranslation(CONTENT_NS);
   return (

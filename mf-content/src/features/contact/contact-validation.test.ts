@@ -12,18 +12,15 @@ const filled = {
   number: ' 305 555 0199 ',
   email: ' renata@brickell.example ',
   message: ' We need a 5-ton on Friday. ',
-  website: '',
 };
 
-describe('contact form rules (SPEC §5)', () => {
+describe('contact form rules (docs/product.md#validation-contact)', () => {
   it('sends every entry trimmed and the phone as prefix and number', () => {
-    expect(toContactPayload(filled, 4200.4)).toEqual({
+    expect(toContactPayload(filled)).toEqual({
       name: 'Renata Salgado',
       phone_number: '+1 305 555 0199',
       email: 'renata@brickell.example',
       message: 'We need a 5-ton on Friday.',
-      website: '',
-      fill_ms: 4200,
     });
     expect(toContactPayload({ ...filled, dialCode: 'HT+509' }).phone_number).toBe('+509 305 555 0199');
   });

@@ -8,15 +8,13 @@ export interface ContactFormValues {
   number: string;
   email: string;
   message: string;
-  /** The honeypot: hidden from people and screen readers, so only a bot fills it in. */
-  website: string;
 }
 
-/** The four fields of SPEC §5 (the payload's abuse signals are not the visitor's to fill). */
+/** The four fields of docs/product.md#validation-contact (the payload's abuse signals are not the visitor's to fill). */
 export type ContactField = 'name' | 'phone_number' | 'email' | 'message';
 
 /** Form order, so errors are listed and focused from the top. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone_number', 'email', 'message'];
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone_number', 'email', 'message'];
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -24,21 +22,18 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   number: '',
   email: '',
   message: '',
-  website: '',
 };
 
 /**
- * The body of POST /contact: every entry trimmed, the phone as "+prefix number", and the abuse signals
- * the API checks (issue 9): the honeypot and how long the form was open.
+ * The visitor's part of the body of POST /contact: every entry trimmed and the phone as "+prefix number".
+ * The abuse signals (honeypot, fill time) are added beside it when the message is sent.
  */
-export function toContactPayload(values: ContactFormValues, fillMs?: number): ContactMessagePayload {
+export function toContactPayload(values: ContactFormValues): ContactMessagePayload {
   return {
     name: values.name.trim(),
     phone_number: fullPhoneNumber(values.dialCode, values.number),
     email: values.email.trim(),
     message: values.message.trim(),
-    website: values.website,
-    ...(fillMs === undefined ? {} : { fill_ms: Math.max(0, Math.round(fillMs)) }),
   };
 }
 
@@ -46,7 +41,7 @@ export function toContactPayload(values: ContactFormValues, fillMs?: number): Co
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
- * SPEC §5: all four fields are required. The e-mail field is of e-mail type, so an address the browser
+ * All four fields are required (docs/product.md#validation-contact). The e-mail field is of e-mail type, so an address the browser
  * would refuse counts as not entered and gets the same message ('Please enter your Email Address').
  */
 export function invalidContactFields(payload: ContactMessagePayload): ContactField[] {

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { useCallback, useState } from 'react';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
+import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { retryWithFreshXsrfToken } from '@rental/shared/api-client/retry-with-fresh-xsrf-token.ts';
+import { useSpamSignals } from '@rental/shared/ui/spam-signals.tsx';
+import { useSubmitGuard } from '@rental/shared/ui/use-submit-guard.ts';
 import {
   EMPTY_CONTACT_FORM,
   fieldsNamedByServer,
@@ -10,33 +13,33 @@ import {
   type ContactFormValues,
 } from './contact-validation.ts';
 
-export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
+type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany' | 'expired';
 
-const FIELD_OF_VALUE: Record<keyof ContactFormValues, ContactField | undefined> = {
+const FIELD_OF_VALUE: Record<keyof ContactFormValues, ContactField> = {
   name: 'name',
   dialCode: 'phone_number',
   number: 'phone_number',
   email: 'email',
   message: 'message',
-  website: undefined,
 };
 
-const TOO_MANY_REQUESTS = 429;
+const STATUS_OF_HTTP_ERROR: Partial<Record<number, ContactStatus>> = {
+  // Only after a fresh XSRF token was refused too: the first refusal is retried without a word.
+  403: 'expired',
+  429: 'tooMany',
+};
 
 /**
- * The contact form's state (SPEC §5, DESIGN §7 item 7): checks the four required fields, posts the
- * message with the abuse signals, clears the form on success and keeps every entry on failure (a rate
- * limit gets its own message). `send` is injectable for tests.
+ * The contact form's state: checks the four required fields, posts the message with the abuse signals,
+ * clears the form on success and keeps every entry on failure (a rate limit and a form that stayed
+ * expired get their own message). One message is on its way at a time.
  */
-export function useContactForm(send: typeof sendContactMessage = sendContactMessage) {
+export function useContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
   const [status, setStatus] = useState<ContactStatus>('idle');
-  // When the visitor started on this message: the API treats a form sent within 3 s as a bot's.
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  const { website, setWebsite, signals, restart: restartSpamSignals } = useSpamSignals();
+  const guard = useSubmitGuard();
 
   const update = useCallback((key: keyof ContactFormValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -44,9 +47,8 @@ export function useContactForm(send: typeof sendContactMessage = sendContactMess
     setInvalid((current) => current.filter((field) => field !== FIELD_OF_VALUE[key]));
   }, []);
 
-  /** Resolves with the fields in error (empty when the message went out or the send failed). */
-  const submit = useCallback(async (): Promise<readonly ContactField[]> => {
-    const payload = toContactPayload(values, Date.now() - openedAt.current);
+  const checkAndSend = useCallback(async (): Promise<readonly ContactField[]> => {
+    const payload = { ...toContactPayload(values), ...signals() };
     const errors = invalidContactFields(payload);
     setInvalid(errors);
     if (errors.length > 0) {
@@ -55,24 +57,29 @@ export function useContactForm(send: typeof sendContactMessage = sendContactMess
     }
     setStatus('sending');
     try {
-      const result = await send(payload);
+      const result = await retryWithFreshXsrfToken(() => sendContactMessage(payload));
       if (result.status === 1) {
         setValues(EMPTY_CONTACT_FORM);
-        openedAt.current = Date.now();
+        restartSpamSignals();
         setStatus('sent');
-        return [];
+      } else {
+        setStatus('failed');
       }
-      setStatus('failed');
       return [];
     } catch (error) {
-      const named = error instanceof ApiHttpError ? fieldsNamedByServer(error.envelope?.fields) : [];
+      const refusal = error instanceof ApiHttpError ? error : undefined;
+      const named = fieldsNamedByServer(refusal?.envelope?.fields);
       setInvalid(named);
-      setStatus(
-        error instanceof ApiHttpError && error.httpStatus === TOO_MANY_REQUESTS ? 'tooMany' : 'failed',
-      );
+      setStatus((refusal && STATUS_OF_HTTP_ERROR[refusal.httpStatus]) ?? 'failed');
       return named;
     }
-  }, [send, values]);
+  }, [restartSpamSignals, signals, values]);
 
-  return { values, invalid, status, update, submit };
+  /**
+   * Resolves with the fields in error (empty when the message went out, the send failed, or another
+   * submit of this form was still running).
+   */
+  const submit = useCallback(async () => (await guard(checkAndSend)) ?? [], [guard, checkAndSend]);
+
+  return { values, invalid, status, update, submit, honeypot: { value: website, onChange: setWebsite } };
 }

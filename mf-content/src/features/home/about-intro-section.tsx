@@ -7,7 +7,7 @@ import styles from './home.module.css';
 
 const MISSION_POINTS = ['prep', 'support', 'safety', 'partner'] as const;
 
-/** About text and mission points (SPEC §1), with a way on to the about page. */
+/** About text and mission points (docs/product.md#home), with a way on to the about page. */
 export function AboutIntroSection() {
   const { t } = useTranslation(CONTENT_NS);
   return (

@@ -4,7 +4,7 @@ import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
-export const GALLERY = [
+const GALLERY = [
   { key: 'concert', image: '/media/gallery/concert-stage.svg' },
   { key: 'film', image: '/media/gallery/film-night-exterior.svg' },
   { key: 'corporate', image: '/media/gallery/corporate-general-session.svg' },
@@ -13,7 +13,7 @@ export const GALLERY = [
   { key: 'party', image: '/media/gallery/wedding-tent-party.svg' },
 ] as const;
 
-/** A gallery of the kinds of productions we equip (SPEC §1). */
+/** A gallery of the kinds of productions we equip (docs/product.md#home). */
 export function GallerySection() {
   const { t } = useTranslation(CONTENT_NS);
   return (

@@ -18,7 +18,7 @@ import { TestimonialsSection } from './testimonials/testimonials-section.tsx';
 import { TruckPackagesSection } from './truck-packages-section.tsx';
 
 /**
- * The home page: every block of SPEC §1, in the spec's order; search engines learn the company from it.
+ * The home page: every block of docs/product.md#home, in that order; search engines learn the company from it.
  * All of them render at once, on the server too, with the data of the page's loader (docs/decisions/015).
  */
 export function HomePage() {

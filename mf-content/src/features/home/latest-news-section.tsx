@@ -9,7 +9,7 @@ import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { ProjectCard } from '../projects/project-card.tsx';
 
-/** The blog-style block (SPEC §1): the three latest projects, each leading to the latest-projects page. */
+/** The blog-style block (docs/product.md#home): the three latest projects, each leading to the latest-projects page. */
 export function LatestNewsSection({ projects }: { projects: Loaded<Project[]> }) {
   const { t } = useTranslation(CONTENT_NS);
   return (

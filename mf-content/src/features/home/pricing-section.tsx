@@ -7,8 +7,8 @@ import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
-/** The pricing-area block with its four counters (SPEC §1): how we price, in numbers. */
-export const PRICING_COUNTERS = [
+/** The pricing-area block with its four counters (docs/product.md#home): how we price, in numbers. */
+const PRICING_COUNTERS = [
   { id: 'weekDays', target: 3 },
   { id: 'quoteHours', target: 24 },
   { id: 'radius', target: 150 },

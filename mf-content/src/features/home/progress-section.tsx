@@ -6,8 +6,8 @@ import { usePrefersReducedMotion } from '../../components/use-reduced-motion.ts'
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
-/** SPEC §1, §9: three progress circles at 89, 93 and 75 percent. */
-export const PROGRESS_CIRCLES = [
+/** Three progress circles at 89, 93 and 75 percent. */
+const PROGRESS_CIRCLES = [
   { id: 'repeat', percent: 89 },
   { id: 'sameDay', percent: 93 },
   { id: 'crew', percent: 75 },

@@ -10,7 +10,7 @@ import page from '../../components/page.module.css';
 import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 
-/** Service cards from the API (SPEC §1), each leading to its service page. */
+/** Service cards from the API (docs/product.md#home), each leading to its service page. */
 export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
   const { t } = useTranslation(CONTENT_NS);
   return (

@@ -3,7 +3,7 @@ import { CompanyStats } from '../../components/counters/company-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 
-/** The four animated company counters (SPEC §1). */
+/** The four animated company counters (docs/product.md#home). */
 export function StatsSection() {
   const { t } = useTranslation(CONTENT_NS);
   return (

@@ -9,11 +9,11 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 
 /**
- * The four grip and lighting trucks (SPEC §1). They are fixed marketing content, so they are written
+ * The four grip and lighting trucks (docs/product.md#home). They are fixed marketing content, so they are written
  * here in every language rather than fetched; the ids are the seeded packages 1–4, whose pages hold
  * the full, live item lists.
  */
-export const TRUCKS = [
+const TRUCKS = [
   { packageId: 1, key: 'sevenTon', image: '/media/packages/truck-7-ton.svg' },
   { packageId: 2, key: 'fiveTon', image: '/media/packages/truck-5-ton.svg' },
   { packageId: 3, key: 'threeTon', image: '/media/packages/truck-3-ton.svg' },

@@ -7,7 +7,7 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import type { LatestProjectsData } from './latest-projects-data.ts';
 import { ProjectCard } from './project-card.tsx';
 
-/** SPEC §2: the six latest projects, newest first, as the API orders them. */
+/** The six latest projects, newest first, as the API orders them (docs/product.md#projects). */
 export function LatestProjectsPage() {
   const { t } = useTranslation(CONTENT_NS);
   const { projects } = useLoaderData<LatestProjectsData>();

@@ -10,7 +10,7 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './projects.module.css';
 
 /**
- * One project (SPEC §3: title, category, description, main image, optional link, date). As a home-page
+ * One project (docs/product.md#projects: title, category, description, main image, optional link, date). As a home-page
  * teaser it is a short card leading to the latest-projects page; in full it shows the whole description
  * and, when there is one, the external link, opened in a new tab without handing it our window.
  */

@@ -3,7 +3,7 @@ import { PROJECTS_PAGE_SIZE } from '../../contracts/limits.ts';
 import type { Project } from '../../contracts/people.ts';
 import { send } from '../http-client.ts';
 
-/** The latest projects, newest first (SPEC §7: limit 6, created_at descending). */
+/** The latest projects, newest first (limit 6, created_at descending). */
 export const searchLatestProjects = (limit = PROJECTS_PAGE_SIZE) =>
   send<ListResult<Project>>({
     method: 'POST',

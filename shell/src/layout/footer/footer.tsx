@@ -4,7 +4,7 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import styles from './footer.module.css';
 
-/** SPEC §2 footer with DESIGN §7 item 4: 'Popular Services' → /services, 'Request a Quote' → /request-quote. */
+/** The footer's links (docs/product.md#footer): 'Popular Services' → /services, 'Request a Quote' → /request-quote. */
 const footerLinks = [
   { to: paths.home(), key: 'footer.home' },
   { to: paths.aboutUs(), key: 'footer.about' },

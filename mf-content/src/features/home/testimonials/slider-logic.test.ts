@@ -12,7 +12,7 @@ import {
 } from './slider-logic.ts';
 import { TESTIMONIALS } from './testimonials.ts';
 
-describe('slider rules (SPEC §9)', () => {
+describe('slider rules', () => {
   it('has seven testimonials, moves every 5000 ms, shows four from 1200 px and one below', () => {
     expect(TESTIMONIALS).toHaveLength(7);
     expect(SLIDER_AUTOPLAY_MS).toBe(5000);

@@ -1,8 +1,8 @@
-/** SPEC §9: seven testimonials, a new one every 5000 ms, four visible from 1200 px and one below. */
+/** Seven testimonials, a new one every 5000 ms, four visible from 1200 px and one below. */
 export const SLIDER_AUTOPLAY_MS = 5000;
 export const WIDE_SLIDER_QUERY = '(min-width: 1200px)';
-export const WIDE_SLIDES_VISIBLE = 4;
-export const NARROW_SLIDES_VISIBLE = 1;
+const WIDE_SLIDES_VISIBLE = 4;
+const NARROW_SLIDES_VISIBLE = 1;
 
 export const slidesVisible = (wide: boolean): number => (wide ? WIDE_SLIDES_VISIBLE : NARROW_SLIDES_VISIBLE);
 

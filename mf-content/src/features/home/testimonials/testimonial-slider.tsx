@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../components/use-media-query.ts';
+import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { usePrefersReducedMotion } from '../../../components/use-reduced-motion.ts';
 import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
 import { ArrowIcon } from './arrow-icon.tsx';
@@ -12,14 +12,14 @@ import { useSlider } from './use-slider.ts';
 /**
  * The testimonials carousel (WAI-ARIA APG carousel pattern). It pauses while the pointer is over it or focus
  * is inside it, the visitor can stop it for good, arrow keys move it, and with reduced motion it neither
- * plays by itself nor slides. Until it has mounted (the server's page, and without JavaScript) the screen's
+ * plays by itself nor slides. Until it has hydrated (the server's page, and without JavaScript) the screen's
  * width is unknown: every slide stays readable and the row scrolls, and nothing plays (docs/decisions/015).
  */
 export function TestimonialSlider() {
   const { t } = useTranslation(CONTENT_NS);
   const viewport = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const wide = useMediaQuery(WIDE_SLIDER_QUERY);
+  const wide = useMediaQuery(WIDE_SLIDER_QUERY, undefined);
   const controlled = wide !== undefined;
   const visible = slidesVisible(wide ?? false);
   const [hovered, setHovered] = useState(false);
