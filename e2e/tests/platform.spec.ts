@@ -148,17 +148,25 @@ test.describe('header', () => {
     await expect(page.getByRole('searchbox')).toBeHidden();
   });
 
-  test('the header becomes fixed from 250 px of scroll', async ({ page }) => {
+  test('the header becomes fixed from 250 px of scroll, and nothing on the page moves', async ({ page }) => {
     await page.goto('/equipments');
-    await pageHeading(page);
+    const heading = await pageHeading(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-fixed', 'false');
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForTimeout(300);
     await expect(header).toHaveAttribute('data-fixed', 'false');
     await page.evaluate(() => window.scrollTo(0, 260));
+    const before = await heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      scrollY,
+    }));
     await expect(header).toHaveAttribute('data-fixed', 'true');
     await expect(header).toHaveCSS('position', 'fixed');
+    await page.waitForTimeout(200);
+    expect(
+      await heading.evaluate((element) => ({ top: element.getBoundingClientRect().top, scrollY })),
+    ).toEqual(before);
   });
 });
 

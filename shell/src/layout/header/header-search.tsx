@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
+import { SEARCH_OUTSIDE_CLICK_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
-import { SEARCH_OUTSIDE_CLICK_QUERY, useMediaQuery } from './use-media-query.ts';
 
-/** SPEC §2: a search box that toggles; submitting opens the equipment list filtered by the words (DESIGN §7 item 6). */
+/** A search box that toggles; submitting opens the equipment list filtered by the words (docs/product.md#header). */
 export function HeaderSearch() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function HeaderSearch() {
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const closesOnOutsideClick = useMediaQuery(SEARCH_OUTSIDE_CLICK_QUERY);
+  const closesOnOutsideClick = useMediaQuery(SEARCH_OUTSIDE_CLICK_QUERY, false);
   const formId = useId();
 
   useEffect(() => {

@@ -9,8 +9,8 @@ import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { DESKTOP_QUERY } from './header-media-queries.ts';
 import { Header } from './header.tsx';
-import { DESKTOP_QUERY } from './use-media-query.ts';
 
 const categories: Category[] = [
   {

@@ -1,9 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
+import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { CartButton } from './cart-button.tsx';
+import { DESKTOP_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -11,8 +13,6 @@ import { MegaMenu } from './mega-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navLinks } from './nav-links.ts';
 import { useFixedHeader } from './use-fixed-header.ts';
-import { useHeaderSpacer } from './use-header-spacer.ts';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /**
  * The site's header. The bar's navigation and the phone menu's button are both in the page: the server
@@ -28,9 +28,9 @@ export function Header({
   onCartToggle: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const fixed = useFixedHeader();
-  const { header, spacer } = useHeaderSpacer(fixed);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const header = useRef<HTMLElement>(null);
+  const { fixed, spacerHeight } = useFixedHeader(header);
+  const desktop = useMediaQuery(DESKTOP_QUERY, false);
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -38,7 +38,7 @@ export function Header({
 
   return (
     <>
-      {fixed && <div ref={spacer} aria-hidden="true" />}
+      {fixed && <div style={{ height: spacerHeight }} aria-hidden="true" />}
       <header
         ref={header}
         className={[styles.header, fixed ? styles.fixed : ''].join(' ')}

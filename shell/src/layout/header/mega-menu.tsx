@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
+import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { categoryAfterKey } from './category-keys.ts';
+import { DESKTOP_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
 import { chunk } from './subcategory-chunks.ts';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /**
- * SPEC §2 and §9: the two-level equipment menu for wide screens — categories on the left, the hovered or
+ * The two-level equipment menu for wide screens (docs/product.md#header) — categories on the left, the hovered or
  * selected category's subcategories on the right in chunks of 8. A disclosure (button + panel), not an
  * ARIA menu: links stay links and Tab moves through them. Focusing a category shows its subcategories, so
  * the column is one Tab stop moved through with the arrow keys: tabbing through every category on the way
@@ -26,7 +27,7 @@ export function MegaMenu() {
   const categoryList = useRef<HTMLUListElement>(null);
   const panelId = useId();
   const location = useLocation();
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY, false);
 
   const selected = categories.find((category) => category.id === selectedId) ?? categories[0];
 

@@ -1,6 +1,6 @@
 import { paths } from '@rental/shared/routes/paths.ts';
 
-/** The header links besides Home and the equipment menu (SPEC §2). */
+/** The header links besides Home and the equipment menu (docs/product.md#header). */
 export const navLinks = [
   { to: paths.services(), key: 'nav.services' },
   { to: paths.packages(), key: 'nav.packages' },

@@ -1,5 +1,5 @@
 /** Subcategories are shown in chunks of 8. */
-export const SUBCATEGORY_CHUNK = 8;
+const SUBCATEGORY_CHUNK = 8;
 
 export function chunk<T>(items: readonly T[], size = SUBCATEGORY_CHUNK): T[][] {
   const chunks: T[][] = [];
