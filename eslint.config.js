@@ -129,6 +129,39 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The API's layers (docs/architecture.md#api-server): configuration at the bottom turns the environment
+    // into plain data; the database, HTTP helpers, cross-cutting plugins and features never reach up into
+    // site serving or the composition (app.ts, server.ts).
+    files: ['api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src/config.ts',
+              from: './api/src',
+              except: ['./config.ts'],
+              message: 'Configuration is the bottom layer: it imports no other module of the API.',
+            },
+            {
+              target: [
+                './api/src/db',
+                './api/src/http',
+                './api/src/plugins',
+                './api/src/features',
+                './api/src/seed',
+              ],
+              from: ['./api/src/site', './api/src/app.ts', './api/src/server.ts', './api/src/cli'],
+              message: 'Site serving and the composition of the app sit above the features and plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/standalone/**', 'e2e/**'],
     rules: { 'react/jsx-no-literals': 'off' },
   },

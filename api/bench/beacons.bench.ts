@@ -33,7 +33,7 @@ import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { buildApp } from '../src/app.ts';
-import { defaultMediaDir } from '../src/config.ts';
+import { testSettings } from '../test/test-settings.ts';
 import type { Database, DatabaseHandle } from '../src/db/database.ts';
 import { pruneHealth, readHealthFigures } from '../src/features/health/health-repository.ts';
 import { issueViewToken } from '../src/features/health/view-token.ts';
@@ -287,22 +287,22 @@ function countingTransactions(db: Database) {
 async function benchBeaconEndpoint(database: DatabaseHandle) {
   console.log(`\n1. POST ${API_PREFIX}${HEALTH_BEACON_PATH} at ${CONNECTIONS} connections for ${SECONDS} s`);
   const { db, settled, counts } = countingTransactions(database.db);
-  const app = await buildApp({
-    db,
-    mediaDir: defaultMediaDir,
-    rateLimit: false,
-    // Each page view comes from its visitor's address (X-Forwarded-For), so that the per-client rows are
-    // as many as on a real site rather than one hot row for 127.0.0.1.
-    trustProxy: true,
-    // A few visitors have more page views than the real share allows; here every one should count.
-    health: {
-      secret: SECRET,
-      maxViewsPerClient: 1_000_000_000,
-      maxFailuresPerClient: 1_000_000_000,
-      windowMs: GUARD_WINDOW_MS,
-      periodMs: MINUTE,
-    },
-  });
+  const app = await buildApp(
+    { db },
+    testSettings({
+      // Each page view comes from its visitor's address (X-Forwarded-For), so that the per-client rows are
+      // as many as on a real site rather than one hot row for 127.0.0.1.
+      trustProxy: true,
+      // A few visitors have more page views than the real share allows; here every one should count.
+      health: {
+        secret: SECRET,
+        maxViewsPerClient: 1_000_000_000,
+        maxFailuresPerClient: 1_000_000_000,
+        windowMs: GUARD_WINDOW_MS,
+        periodMs: MINUTE,
+      },
+    }),
+  );
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `${origin}${API_PREFIX}${HEALTH_BEACON_PATH}`;
   try {

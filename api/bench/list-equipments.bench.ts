@@ -23,7 +23,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { defaultMediaDir } from '../src/config.ts';
+import { testSettings } from '../test/test-settings.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { listRequestMix } from './list-request-mix.ts';
@@ -152,9 +152,9 @@ async function benchEngine(engine: string): Promise<void> {
     generatedEquipment: EQUIPMENT,
   });
   const seedSeconds = (performance.now() - seeding) / 1000;
-  const options = { db: database.db, mediaDir: defaultMediaDir, rateLimit: false } as const;
-  const uncached = await buildApp({ ...options, catalogueCache: false });
-  const cached = await buildApp(options);
+  const dependencies = { db: database.db };
+  const uncached = await buildApp(dependencies, testSettings({ catalogueCache: false }));
+  const cached = await buildApp(dependencies, testSettings());
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: 1, data: [] }));
   try {

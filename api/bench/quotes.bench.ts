@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { count, like, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { testSettings } from '../test/test-settings.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { defaultMediaDir } from '../src/config.ts';
 import { quoteRequestItems, quoteRequests } from '../src/db/schema.ts';
 import { validQuote } from '../test/quotes/quote-payloads.ts';
 
@@ -18,7 +18,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main() {
   const database = await openBenchDatabase(process.env.BENCH_POSTGRES_URL);
-  const app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, rateLimit: false });
+  const app = await buildApp({ db: database.db }, testSettings());
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const agent = new Agent({ connections: CONCURRENCY });
   const run = randomUUID().slice(0, 8);

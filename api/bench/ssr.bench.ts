@@ -12,8 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
-import { defaultMediaDir, repoRoot } from '../src/config.ts';
-import { shellDist } from '../src/plugins/site.ts';
+import { testSettings } from '../test/test-settings.ts';
+import { repoRoot } from '../src/config.ts';
+import { shellDist } from '../src/site/site-files.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,12 +75,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1')
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const database = await openBenchDatabase(undefined);
-  const app = await buildApp({
-    db: database.db,
-    mediaDir: defaultMediaDir,
-    siteRoot: repoRoot,
-    rateLimit: false,
-  });
+  const app = await buildApp({ db: database.db }, testSettings({ siteRoot: repoRoot }));
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const remotesFile = path.join(shellDist(repoRoot), 'remotes.json');
   const remotesJson = fs.readFileSync(remotesFile, 'utf8');

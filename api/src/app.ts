@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
+import type { AppSettings } from './config.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
-import { DEFAULT_CATALOGUE_CACHE, type CatalogueCacheOptions } from './http/kept-answers.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
@@ -24,71 +25,29 @@ import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
 import { openApi } from './plugins/openapi.ts';
 import { csrf } from './plugins/csrf.ts';
-import { rateLimits, type RateLimitOptions } from './plugins/rate-limits.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { isPageRequest, isSiteBuilt, shellDist, site } from './plugins/site.ts';
-import { pageResponder } from './site/page-responder.ts';
-import { remotesConfigSource, type RemotesConfigSource } from './site/remotes-config-source.ts';
-import { RenderGenerations } from './site/render-generations.ts';
+import { remoteOriginsReader } from './site/remote-origins.ts';
+import { remotesConfigSource } from './site/remotes-config-source.ts';
+import { serveSite } from './site/serve-site.ts';
+import { isPageRequest, isSiteBuilt, shellDist } from './site/site-files.ts';
 
-interface AppOptions {
+export interface AppDependencies {
   db: Database;
-  mediaDir: string;
-  /** The repository root whose built front ends to serve; the API alone when absent or not built. */
-  siteRoot?: string;
-  /**
-   * The remotes.json pages are rendered by, a file or a URL, changed with `npm run rollout`
-   * (docs/decisions/016); the shell build's own (`shell/dist/remotes.json`) when absent.
-   */
-  remotesConfig?: string;
-  /** Sent as a bearer token when `remotesConfig` is a URL. */
-  remotesConfigToken?: string;
-  /** Read-only routes for the browser journeys (TEST_SUPPORT_ROUTES=1). */
-  testSupport?: boolean;
-  /** Per-client limits on the public forms; `false` turns them off (tests, benchmarks). */
-  rateLimit: RateLimitOptions | false;
-  /** Origins the Content-Security-Policy allows besides the site's own and those in remotes.json. */
-  cspExtraOrigins?: string[];
-  /** Trust X-Forwarded-* from a proxy in front (for the client address and https). */
-  trustProxy?: boolean;
-  /** The public site's address for the sitemap and robots.txt; the request's own when absent. */
-  siteUrl?: string;
+  /** Shared rate-limit counters for several API instances; in memory when absent. */
+  redis?: Redis;
   logger?: FastifyServerOptions['logger'];
-  /** Answers about the catalogue and the company kept in memory (CATALOGUE_CACHE_SECONDS); `false` turns it off; defaults when absent. */
-  catalogueCache?: CatalogueCacheOptions | false;
-  /** Real-user health of the remotes (docs/decisions/017); the defaults below when absent. */
-  health?: Partial<AppHealthOptions>;
 }
-
-interface AppHealthOptions {
-  /** Signs page-view tokens; random for this process when absent. */
-  secret: string;
-  opsToken: string | undefined;
-  sampleRate: number;
-  maxViewsPerClient: number;
-  maxFailuresPerClient: number;
-  beaconsPerMinute: number;
-  /** The rollout guard's window, over which each client's share is counted. */
-  windowMs: number;
-  periodMs: number;
-}
-
-const DEFAULT_HEALTH: Omit<AppHealthOptions, 'secret'> = {
-  opsToken: undefined,
-  sampleRate: 1,
-  maxViewsPerClient: 20,
-  maxFailuresPerClient: 2,
-  beaconsPerMinute: 60,
-  windowMs: 900_000,
-  periodMs: 60_000,
-};
 
 /** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
-export async function buildApp(options: AppOptions): Promise<ApiInstance> {
+export async function buildApp(
+  { db, redis, logger }: AppDependencies,
+  settings: AppSettings,
+): Promise<ApiInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: settings.trustProxy,
     // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -97,12 +56,11 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const health: AppHealthOptions = {
-    ...DEFAULT_HEALTH,
-    secret: randomBytes(32).toString('base64url'),
-    ...Object.fromEntries(Object.entries(options.health ?? {}).filter(([, value]) => value !== undefined)),
+  const health = {
+    ...settings.health,
+    secret: settings.health.secret ?? randomBytes(32).toString('base64url'),
   };
-  app.decorate('db', options.db);
+  app.decorate('db', db);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -112,26 +70,30 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   // Built files go out precompressed; this covers API answers and the page itself.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
   const remotes = remotesConfigSource(
-    options.remotesConfig ?? path.join(shellDist(options.siteRoot ?? ''), 'remotes.json'),
-    { token: options.remotesConfigToken, warn: (message) => app.log.warn(message) },
+    settings.remotesConfig ?? path.join(shellDist(settings.siteRoot ?? ''), 'remotes.json'),
+    { token: settings.remotesConfigToken, warn: (message) => app.log.warn(message) },
   );
   app.addHook('onClose', async () => remotes.close());
   await app.register(securityHeaders, {
-    remotes: () => remotes.current(),
-    extraOrigins: options.cspExtraOrigins ?? [],
+    remoteOrigins: remoteOriginsReader(() => remotes.current()),
+    extraOrigins: settings.cspExtraOrigins,
   });
   await app.register(csrf);
-  await app.register(rateLimits, { limits: options.rateLimit });
+  await app.register(rateLimits, { limits: settings.rateLimit, redis });
   await app.register(apiNoindex);
   await app.register(openApi);
-  await app.register(media, { mediaDir: options.mediaDir });
-  const serveSite = options.siteRoot !== undefined && isSiteBuilt(options.siteRoot);
-  if (serveSite && options.siteRoot) await app.register(site, { root: options.siteRoot });
-  await app.register(seoRoutes, { siteUrl: options.siteUrl });
-  const sendPage =
-    serveSite && options.siteRoot
-      ? renderedPages(app, options.siteRoot, remotes, options.siteUrl, health)
-      : undefined;
+  await app.register(media, { mediaDir: settings.mediaDir });
+  await app.register(seoRoutes, { siteUrl: settings.siteUrl });
+  const sendPage = isSiteBuilt(settings.siteRoot)
+    ? await serveSite(app, {
+        siteRoot: settings.siteRoot,
+        remotes,
+        siteUrl: settings.siteUrl,
+        // A sampled page view reports its health with this token; the others report nothing.
+        healthToken: (assigned) =>
+          Math.random() < health.sampleRate ? issueViewToken(health.secret, assigned, Date.now()) : undefined,
+      })
+    : undefined;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
@@ -139,52 +101,15 @@ export async function buildApp(options: AppOptions): Promise<ApiInstance> {
   });
   await app.register(
     async (api) => {
-      const cache = options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE;
-      await api.register(catalogueRoutes, { cache });
-      await api.register(peopleRoutes, { cache });
+      await api.register(catalogueRoutes, { cache: settings.catalogueCache });
+      await api.register(peopleRoutes, { cache: settings.catalogueCache });
       await api.register(quoteRoutes);
       await api.register(contactRoutes);
       await api.register(healthRoutes, health);
-      if (options.testSupport) await api.register(testSupportRoutes);
+      if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.ready();
   return app;
-}
-
-/**
- * Pages rendered by the shell's render workers (docs/decisions/015), whose data calls are answered here,
- * in-process, by the API itself.
- */
-function renderedPages(
-  app: ApiInstance,
-  siteRoot: string,
-  remotes: RemotesConfigSource,
-  siteUrl: string | undefined,
-  health: AppHealthOptions,
-) {
-  const generations = new RenderGenerations({
-    workerFile: path.join(shellDist(siteRoot), 'server', 'render-worker.cjs'),
-    api: async (method, url, data) => {
-      const answer = await app.inject({
-        method: method as 'GET' | 'POST',
-        url: `${API_PREFIX}${url}`,
-        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
-        ...(data === undefined ? {} : { payload: data as object }),
-      });
-      return { status: answer.statusCode, body: answer.body };
-    },
-  });
-  app.addHook('onClose', () => generations.close());
-  return pageResponder({
-    shellDist: shellDist(siteRoot),
-    siteRoot,
-    remotes,
-    generations,
-    siteUrl,
-    // A sampled page view reports its health with this token; the others report nothing.
-    healthToken: (remotes) =>
-      Math.random() < health.sampleRate ? issueViewToken(health.secret, remotes, Date.now()) : undefined,
-  });
 }

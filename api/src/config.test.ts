@@ -15,8 +15,10 @@ describe('configuration', () => {
   });
 
   it('reads SITE_URL without its trailing slash, and leaves it unset when absent', () => {
-    expect(loadConfig({ SITE_URL: ' https://www.rentals.test/ ' }).siteUrl).toBe('https://www.rentals.test');
-    expect(loadConfig({}).siteUrl).toBeUndefined();
+    expect(loadConfig({ SITE_URL: ' https://www.rentals.test/ ' }).app.siteUrl).toBe(
+      'https://www.rentals.test',
+    );
+    expect(loadConfig({}).app.siteUrl).toBeUndefined();
   });
 
   it('names the setting that is wrong', () => {
@@ -37,11 +39,11 @@ describe('configuration', () => {
   });
 
   it('reads the remotes.json to render by, relative to the repository, or none for the shell build’s own', () => {
-    expect(loadConfig({}).remotesConfig).toBeUndefined();
-    expect(loadConfig({ REMOTES_CONFIG: '/srv/site/remotes.json' }).remotesConfig).toBe(
+    expect(loadConfig({}).app.remotesConfig).toBeUndefined();
+    expect(loadConfig({ REMOTES_CONFIG: '/srv/site/remotes.json' }).app.remotesConfig).toBe(
       '/srv/site/remotes.json',
     );
-    expect(loadConfig({ REMOTES_CONFIG: 'ops/remotes.json' }).remotesConfig).toBe(
+    expect(loadConfig({ REMOTES_CONFIG: 'ops/remotes.json' }).app.remotesConfig).toBe(
       path.join(repoRoot, 'ops', 'remotes.json'),
     );
   });
@@ -51,7 +53,7 @@ describe('configuration', () => {
       REMOTES_CONFIG: ' https://config.rentals.test/site/remotes.json ',
       REMOTES_CONFIG_TOKEN: 'secret-token',
     });
-    expect(config).toMatchObject({
+    expect(config.app).toMatchObject({
       remotesConfig: 'https://config.rentals.test/site/remotes.json',
       remotesConfigToken: 'secret-token',
     });
@@ -61,12 +63,20 @@ describe('configuration', () => {
   });
 
   it('reads how long equipment lists are kept in memory: 30 s by default, 0 for not at all', () => {
-    expect(loadConfig({}).catalogueCacheSeconds).toBe(30);
-    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);
-    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '120' }).catalogueCacheSeconds).toBe(120);
+    expect(loadConfig({}).app.catalogueCache).toMatchObject({ ttlSeconds: 30 });
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).app.catalogueCache).toBe(false);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '120' }).app.catalogueCache).toMatchObject({
+      ttlSeconds: 120,
+    });
     for (const wrong of ['-1', '0.5', 'forever', '3601'])
       expect(() => loadConfig({ CATALOGUE_CACHE_SECONDS: wrong })).toThrow(
         new ConfigError(`CATALOGUE_CACHE_SECONDS must be an integer from 0 to 3600, got "${wrong}"`),
       );
+  });
+
+  it('hands the guard’s window to the health figures, so each client’s share is counted over it', () => {
+    const config = loadConfig({ ROLLOUT_GUARD_WINDOW_SECONDS: '300' });
+    expect(config.rolloutGuard.windowMs).toBe(300_000);
+    expect(config.app.health.windowMs).toBe(300_000);
   });
 });

@@ -1,31 +1,46 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
-import { isEmailAddress } from './features/mail/email-address.ts';
-import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
-import { MAX_GENERATED_EQUIPMENT } from './seed/generated-equipment.ts';
+import { isEmailAddress } from '@rental/shared/contracts';
 
-/** The only module that reads `process.env`; everything else receives an `AppConfig`. */
+/**
+ * The only module that reads `process.env`, and the bottom layer of the API: it turns the environment into
+ * plain data and imports no feature. Everything else receives a part of an `AppConfig`.
+ */
 interface AppConfig {
   host: string;
   port: number;
   /** PostgreSQL connection string; when absent the API runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Shared store for rate limits when several API instances run; in memory when absent. */
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** What the app is built from, handed to it whole (app.ts). */
+  app: AppSettings;
+  mail: MailConfig;
+  /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
+  seedGeneratedEquipment: number;
+  rolloutGuard: RolloutGuardConfig;
+}
+
+/** The app's own settings: the same shape in production and in tests, which start from the defaults. */
+export interface AppSettings {
   mediaDir: string;
-  /** The repository root whose built shell and remotes are served (`shell/dist`, `<remote>/dist`). */
-  siteRoot: string;
+  /**
+   * The repository root whose built shell and remotes are served (`shell/dist`, `<remote>/dist`); the API
+   * alone when undefined or not built.
+   */
+  siteRoot: string | undefined;
   /** The remotes.json pages are rendered by (REMOTES_CONFIG), a file or a URL; the shell build's own when absent. */
   remotesConfig: string | undefined;
   /** Sent as a bearer token to a remotes.json URL (REMOTES_CONFIG_TOKEN). */
   remotesConfigToken: string | undefined;
   /** Registers read-only routes that the browser journeys use to check what was stored. */
   testSupportRoutes: boolean;
-  /** Shared store for rate limits when several API instances run; in memory when absent. */
-  redisUrl: string | undefined;
-  /** Writes per client and form in each window (POST /requests, POST /contact). */
-  rateLimit: { max: number; windowSeconds: number };
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy. */
+  /** Writes per client and form in each window (POST /requests, POST /contact); `false` turns them off. */
+  rateLimit: RateLimitSettings | false;
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy (for the client address and https). */
   trustProxy: boolean;
   /** Origins the Content-Security-Policy allows besides the site's and those in remotes.json. */
   cspExtraOrigins: string[];
@@ -34,19 +49,31 @@ interface AppConfig {
    * robots.txt name the address each request came to, and e-mails a local default.
    */
   siteUrl: string | undefined;
-  logLevel: string;
-  mail: MailConfig;
-  /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
-  seedGeneratedEquipment: number;
-  /** Seconds an equipment list answer is kept in memory; 0 reads every list from the database. */
-  catalogueCacheSeconds: number;
-  health: HealthConfig;
-  rolloutGuard: RolloutGuardConfig;
+  /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
+  catalogueCache: CatalogueCacheSettings | false;
+  health: HealthSettings;
+}
+
+export interface RateLimitSettings {
+  /** Writes allowed per client and route in each window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface CatalogueCacheSettings {
+  /**
+   * How long an answer is kept (CATALOGUE_CACHE_SECONDS). The seed of this process drops every answer at
+   * once; this bounds how stale an answer can be after another process re-seeds a PostgreSQL database this
+   * one shares.
+   */
+  ttlSeconds: number;
+  /** Memory the kept answers may take, their text and its compressed forms; the least recently used go first. */
+  maxBytes: number;
 }
 
 /** Real-user health of the remotes (docs/decisions/017). */
-interface HealthConfig {
-  /** Signs page-view tokens (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
+export interface HealthSettings {
+  /** Signs page-view tokens and keys clients (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
   secret: string | undefined;
   /** The operators' token for `GET /api/v1/ops/health` (OPS_TOKEN); the figures cannot be read without one. */
   opsToken: string | undefined;
@@ -60,6 +87,8 @@ interface HealthConfig {
   maxFailuresPerClient: number;
   /** Beacons one client may send per minute (HEALTH_BEACONS_PER_MINUTE). */
   beaconsPerMinute: number;
+  /** The rollout guard's window (ROLLOUT_GUARD_WINDOW_SECONDS), over which each client's share is counted. */
+  windowMs: number;
   /** The figures' resolution (HEALTH_PERIOD_SECONDS): a minute. */
   periodMs: number;
 }
@@ -99,6 +128,13 @@ export const defaultMediaDir = path.join(apiRoot, 'media');
 
 /** An hour: past that, a re-seed by another process would go unseen for too long. */
 const MAX_CATALOGUE_CACHE_SECONDS = 3600;
+const DEFAULT_CATALOGUE_CACHE: CatalogueCacheSettings = { ttlSeconds: 30, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * The most generated equipment items the seed makes, so that generated ids stay in their own range above
+ * the catalogue's (seed/generated-equipment.ts).
+ */
+export const MAX_GENERATED_EQUIPMENT = 1_000_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -128,7 +164,7 @@ function parseFraction(name: string, raw: string | undefined, fallback: number, 
   return value;
 }
 
-function parseHealthConfig(env: NodeJS.ProcessEnv): HealthConfig {
+function parseHealthSettings(env: NodeJS.ProcessEnv, windowMs: number): HealthSettings {
   const secret = env.HEALTH_TOKEN_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 16)
     throw new ConfigError('HEALTH_TOKEN_SECRET must be at least 16 characters long');
@@ -151,6 +187,7 @@ function parseHealthConfig(env: NodeJS.ProcessEnv): HealthConfig {
       2,
     ),
     beaconsPerMinute: parsePositiveInteger('HEALTH_BEACONS_PER_MINUTE', env.HEALTH_BEACONS_PER_MINUTE, 60),
+    windowMs,
     periodMs: parsePositiveInteger('HEALTH_PERIOD_SECONDS', env.HEALTH_PERIOD_SECONDS, 60) * 1000,
   };
 }
@@ -265,39 +302,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
   const siteUrl = parseSiteUrl(env.SITE_URL);
+  const rolloutGuard = parseRolloutGuardConfig(env);
+  const catalogueCacheSeconds = parseCount(
+    'CATALOGUE_CACHE_SECONDS',
+    env.CATALOGUE_CACHE_SECONDS,
+    MAX_CATALOGUE_CACHE_SECONDS,
+    DEFAULT_CATALOGUE_CACHE.ttlSeconds,
+  );
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: parsePort(env.PORT, 8080),
     databaseUrl,
     dataDir,
-    mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
-    siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
-    remotesConfig: parseRemotesConfigLocation(env.REMOTES_CONFIG),
-    remotesConfigToken: env.REMOTES_CONFIG_TOKEN?.trim() || undefined,
-    testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    rateLimit: {
-      max: parsePositiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 10),
-      windowSeconds: parsePositiveInteger('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 600),
-    },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
-    siteUrl,
     logLevel,
+    app: {
+      mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
+      siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
+      remotesConfig: parseRemotesConfigLocation(env.REMOTES_CONFIG),
+      remotesConfigToken: env.REMOTES_CONFIG_TOKEN?.trim() || undefined,
+      testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
+      rateLimit: {
+        max: parsePositiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 10),
+        windowSeconds: parsePositiveInteger('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 600),
+      },
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
+      siteUrl,
+      catalogueCache: catalogueCacheSeconds > 0 && {
+        ...DEFAULT_CATALOGUE_CACHE,
+        ttlSeconds: catalogueCacheSeconds,
+      },
+      health: parseHealthSettings(env, rolloutGuard.windowMs),
+    },
     mail: parseMailConfig(env, dataDir, siteUrl),
     seedGeneratedEquipment: parseCount(
       'SEED_GENERATED_EQUIPMENT',
       env.SEED_GENERATED_EQUIPMENT,
       MAX_GENERATED_EQUIPMENT,
     ),
-    catalogueCacheSeconds: parseCount(
-      'CATALOGUE_CACHE_SECONDS',
-      env.CATALOGUE_CACHE_SECONDS,
-      MAX_CATALOGUE_CACHE_SECONDS,
-      DEFAULT_CATALOGUE_CACHE.ttlSeconds,
-    ),
-    health: parseHealthConfig(env),
-    rolloutGuard: parseRolloutGuardConfig(env),
+    rolloutGuard,
   };
 }
 

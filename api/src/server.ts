@@ -3,10 +3,9 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { DEFAULT_CATALOGUE_CACHE } from './http/kept-answers.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
-import { isSiteBuilt, shellDist } from './plugins/site.ts';
+import { isSiteBuilt, shellDist } from './site/site-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 async function main() {
@@ -15,35 +14,19 @@ async function main() {
   const database = await openDatabase(config);
   await seedDatabase(database.db, { generatedEquipment: config.seedGeneratedEquipment });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({
-    db: database.db,
-    mediaDir: config.mediaDir,
-    siteRoot: config.siteRoot,
-    remotesConfig: config.remotesConfig,
-    remotesConfigToken: config.remotesConfigToken,
-    testSupport: config.testSupportRoutes,
-    rateLimit: { ...config.rateLimit, redis },
-    cspExtraOrigins: config.cspExtraOrigins,
-    trustProxy: config.trustProxy,
-    siteUrl: config.siteUrl,
-    logger: { level: config.logLevel },
-    catalogueCache: config.catalogueCacheSeconds > 0 && {
-      ...DEFAULT_CATALOGUE_CACHE,
-      ttlSeconds: config.catalogueCacheSeconds,
-    },
-    health: { ...config.health, windowMs: config.rolloutGuard.windowMs },
-  });
+  const app = await buildApp({ db: database.db, redis, logger: { level: config.logLevel } }, config.app);
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
   const { enabled: guardEnabled, ...guardSettings } = config.rolloutGuard;
+  const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
   const guard =
-    guardEnabled && isSiteBuilt(config.siteRoot)
+    guardEnabled && isSiteBuilt(siteRoot)
       ? startRolloutGuard({
           db: database.db,
-          remotesConfig: config.remotesConfig ?? path.join(shellDist(config.siteRoot), 'remotes.json'),
-          remotesConfigToken: config.remotesConfigToken,
+          remotesConfig: remotesConfig ?? path.join(shellDist(siteRoot), 'remotes.json'),
+          remotesConfigToken,
           settings: guardSettings,
-          retentionDays: config.health.retentionDays,
+          retentionDays: health.retentionDays,
           log: app.log,
         })
       : undefined;
@@ -72,7 +55,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const origin = `http://${shownHost}:${port}`;
   console.log(
-    `\n${isSiteBuilt(config.siteRoot) ? `Site ready in ${seconds} s at ${origin}/\n` : ''}API at ${origin}/api/v1 on ${where}`,
+    `\n${isSiteBuilt(siteRoot) ? `Site ready in ${seconds} s at ${origin}/\n` : ''}API at ${origin}/api/v1 on ${where}`,
   );
   console.log(`E-mails: ${mail.description}`);
   console.log(`OpenAPI: ${origin}/api/v1/docs\n`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { defaultMediaDir } from '../src/config.ts';
+import { testSettings } from './test-settings.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createPglite, usePglite, usePostgres } from '../src/db/open-database.ts';
 import type { ApiInstance } from '../src/http/fastify-types.ts';
@@ -54,7 +54,7 @@ export function describeOnEachDatabase(title: string, suite: (api: TestApi) => v
       const api = {} as TestApi;
       beforeAll(async () => {
         api.database = await openTestDatabase(kind);
-        api.app = await buildApp({ db: api.database.db, mediaDir: defaultMediaDir, rateLimit: false });
+        api.app = await buildApp({ db: api.database.db }, testSettings());
       });
       afterAll(async () => {
         await api.app?.close();

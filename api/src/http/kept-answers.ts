@@ -1,19 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CatalogueCacheSettings } from '../config.ts';
 import { seededContentVersion } from '../db/seeded-content-version.ts';
 import { encodeAnswer, encodedAnswerBytes, sendEncoded, type EncodedAnswer } from './encoded-answer.ts';
-
-export interface CatalogueCacheOptions {
-  /**
-   * How long an answer is kept. The seed of this process drops every answer at once; this bounds how
-   * stale an answer can be after another process re-seeds a PostgreSQL database this one shares.
-   */
-  ttlSeconds: number;
-  /** Memory the kept answers may take, their text and its compressed forms; the least recently used go first. */
-  maxBytes: number;
-}
-
-export const DEFAULT_CATALOGUE_CACHE: CatalogueCacheOptions = { ttlSeconds: 30, maxBytes: 32 * 1024 * 1024 };
 
 /**
  * Answers about what only the seed writes (db/seeded-content-version.ts) kept in memory: each answer as the JSON
@@ -26,7 +15,7 @@ export class KeptAnswers {
   readonly #onContentChange: () => void;
   #version = seededContentVersion();
 
-  constructor(options: CatalogueCacheOptions, onContentChange: () => void = () => {}) {
+  constructor(options: CatalogueCacheSettings, onContentChange: () => void = () => {}) {
     this.#onContentChange = onContentChange;
     this.#answers = new LRUCache({
       ttl: options.ttlSeconds * 1000,

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, type Pagination } from '@rental/shared/contracts';
+import { LIST_PAGE_SIZE, type ListResult, type Pagination } from '@rental/shared/contracts';
 
 export interface PageWindow {
   limit: number;
@@ -23,3 +23,17 @@ export function paginationOf(total: number, window: PageWindow): Pagination {
     current_page: window.page,
   };
 }
+
+/** One page of a list as a repository reads it: plain data, which the route wraps in the envelope. */
+export interface ListPage<T> {
+  data: T[];
+  /** Every match of the filter, on every page. */
+  total: number;
+}
+
+/** The list envelope of docs/product.md#api: the page's items and where the page sits among all of them. */
+export const listAnswer = <T>(page: ListPage<T>, window: PageWindow): ListResult<T> => ({
+  status: 1,
+  data: page.data,
+  pagination: paginationOf(page.total, window),
+});

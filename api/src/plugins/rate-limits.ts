@@ -2,12 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { RateLimitSettings } from '../config.ts';
 import { ApiError } from '../http/api-error.ts';
 
-export interface RateLimitOptions {
-  /** Writes allowed per client and route in each window. */
-  max: number;
-  windowSeconds: number;
+interface RateLimitsOptions {
+  limits: RateLimitSettings | false;
   /** Shared counters for several API instances; in memory when absent. */
   redis?: Redis;
 }
@@ -20,24 +19,22 @@ declare module 'fastify' {
 }
 
 /** Per-client limits on the public forms, 429 with Retry-After, counted in Redis when configured. */
-export const rateLimits = fp(
-  async (app: FastifyInstance, { limits: options }: { limits: RateLimitOptions | false }) => {
-    if (!options) {
-      app.decorate('formRateLimit', undefined);
-      return;
-    }
-    app.decorate('formRateLimit', { max: options.max, timeWindow: options.windowSeconds * 1000 });
-    await app.register(rateLimit, {
-      global: false,
-      redis: options.redis,
-      nameSpace: 'doral-rentals:rate:',
-      skipOnError: false,
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(
-          429,
-          'too_many_requests',
-          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        ),
-    });
-  },
-);
+export const rateLimits = fp(async (app: FastifyInstance, { limits: options, redis }: RateLimitsOptions) => {
+  if (!options) {
+    app.decorate('formRateLimit', undefined);
+    return;
+  }
+  app.decorate('formRateLimit', { max: options.max, timeWindow: options.windowSeconds * 1000 });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'doral-rentals:rate:',
+    skipOnError: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        'too_many_requests',
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+});

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
-import { remoteOriginsReader } from './remote-origins.ts';
 
 interface SecurityHeadersOptions {
-  /** remotes.json as the server follows it: the policy allows its origins besides the site's own. */
-  remotes: () => RemotesManifest | undefined;
+  /**
+   * The remotes' origins other than the site's own, as the site follows remotes.json
+   * (site/remote-origins.ts): the same array until they change.
+   */
+  remoteOrigins: () => readonly string[];
   /** More origins to allow (e.g. where remotes are staged before remotes.json names them). */
   extraOrigins: string[];
 }
@@ -50,10 +51,9 @@ function headersAllowing(sources: string[]): HelmetOptions {
  * whole policy) on every request: here it is built again only when remotes.json names other origins.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const remoteOrigins = remoteOriginsReader(options.remotes);
   let headers: { remote: readonly string[]; apply: ReturnType<typeof helmet> } | undefined;
   app.addHook('onRequest', (request, reply, done) => {
-    const remote = remoteOrigins();
+    const remote = options.remoteOrigins();
     if (headers?.remote !== remote) {
       const sources = [...new Set([...remote, ...options.extraOrigins])];
       headers = { remote, apply: helmet(headersAllowing(sources)) };

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from './data/catalogue.ts';
-import {
-  GENERATED_EQUIPMENT_ID_BASE,
-  MAX_GENERATED_EQUIPMENT,
-  generateEquipment,
-} from './generated-equipment.ts';
+import { MAX_GENERATED_EQUIPMENT } from '../config.ts';
+import { GENERATED_EQUIPMENT_ID_BASE, generateEquipment } from './generated-equipment.ts';
 
 const subcategoryCategory = new Map(
   categories.flatMap((category) => category.subcategories.map((s) => [s.id, category.id] as const)),

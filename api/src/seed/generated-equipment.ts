@@ -1,3 +1,4 @@
+import { MAX_GENERATED_EQUIPMENT } from '../config.ts';
 import type { SeedCategory, SeedEquipment } from './seed-types.ts';
 import { categories as seedCategories } from './data/catalogue.ts';
 
@@ -6,8 +7,6 @@ import { categories as seedCategories } from './data/catalogue.ts';
  * written by hand and anything created later keep the ids below it.
  */
 export const GENERATED_EQUIPMENT_ID_BASE = 1_000_000;
-/** The most items `generateEquipment` makes, so that generated ids stay in their own range. */
-export const MAX_GENERATED_EQUIPMENT = 1_000_000;
 
 export interface GeneratedEquipment extends SeedEquipment {
   subcategoryId: number;

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { equipments } from '../../src/db/schema.ts';
 import { EquipmentListCache } from '../../src/features/catalogue/equipment-list-cache.ts';
-import { listEquipments } from '../../src/features/catalogue/equipments-repository.ts';
+import { equipmentListParams } from '../../src/features/catalogue/equipment-list-params.ts';
+import { readEquipmentPage } from '../../src/features/catalogue/equipments-repository.ts';
+import { listAnswer } from '../../src/http/pagination.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { databaseKinds, describeOn, openTestDatabase } from '../test-app.ts';
@@ -54,9 +56,12 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       await seedDatabase(database.db, { generatedEquipment: GENERATED });
-      const options = { db: database.db, mediaDir: defaultMediaDir, rateLimit: false } as const;
-      cached = await buildApp({ ...options, catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } });
-      uncached = await buildApp({ ...options, catalogueCache: false });
+      const dependencies = { db: database.db };
+      cached = await buildApp(
+        dependencies,
+        testSettings({ catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } }),
+      );
+      uncached = await buildApp(dependencies, testSettings({ catalogueCache: false }));
     });
 
     afterAll(async () => {
@@ -176,7 +181,9 @@ for (const kind of databaseKinds()) {
       const cache = new EquipmentListCache(database.db, { ttlSeconds: 60, maxBytes });
       for (let page = 1; page <= 30; page++) {
         const request = { page, order_by: { name: 'asc' as const } };
-        expect(await listed(cache, request)).toEqual(await listEquipments(database.db, request));
+        const params = equipmentListParams(request);
+        const read = listAnswer(await readEquipmentPage(database.db, params), params.window);
+        expect(await listed(cache, request)).toEqual(read);
         expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
       }
       expect(cache.bytes).toBeGreaterThan(maxBytes / 2);

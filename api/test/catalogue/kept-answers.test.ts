@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { equipments } from '../../src/db/schema.ts';
 import { seededContentChanged } from '../../src/db/seeded-content-version.ts';
@@ -37,9 +37,12 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       await seedDatabase(database.db);
-      const options = { db: database.db, mediaDir: defaultMediaDir, rateLimit: false } as const;
-      cached = await buildApp({ ...options, catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } });
-      uncached = await buildApp({ ...options, catalogueCache: false });
+      const dependencies = { db: database.db };
+      cached = await buildApp(
+        dependencies,
+        testSettings({ catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } }),
+      );
+      uncached = await buildApp(dependencies, testSettings({ catalogueCache: false }));
     });
 
     afterAll(async () => {

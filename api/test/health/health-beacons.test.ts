@@ -13,7 +13,7 @@ import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { issueViewToken } from '../../src/features/health/view-token.ts';
 import type { GuardSettings } from '../../src/features/rollouts/canary-verdict.ts';
@@ -88,19 +88,19 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
-      app = await buildApp({
-        db: database.db,
-        mediaDir: defaultMediaDir,
-        rateLimit: false,
-        health: {
-          secret: SECRET,
-          opsToken: OPS_TOKEN,
-          windowMs: WINDOW,
-          periodMs: MINUTE,
-          maxViewsPerClient: MAX_VIEWS_PER_CLIENT,
-          maxFailuresPerClient: MAX_FAILURES_PER_CLIENT,
-        },
-      });
+      app = await buildApp(
+        { db: database.db },
+        testSettings({
+          health: {
+            secret: SECRET,
+            opsToken: OPS_TOKEN,
+            windowMs: WINDOW,
+            periodMs: MINUTE,
+            maxViewsPerClient: MAX_VIEWS_PER_CLIENT,
+            maxFailuresPerClient: MAX_FAILURES_PER_CLIENT,
+          },
+        }),
+      );
     });
     afterAll(async () => {
       await app?.close();
@@ -356,17 +356,17 @@ for (const kind of databaseKinds()) {
       expect(short.statusCode).toBe(401);
       expect(JSON.stringify([missing.json(), wrong.json()])).not.toContain('"data"');
 
-      const closed = await buildApp({
-        db: database.db,
-        mediaDir: defaultMediaDir,
-        rateLimit: false,
-        health: {
-          secret: SECRET,
-          windowMs: WINDOW,
-          periodMs: MINUTE,
-          maxViewsPerClient: MAX_VIEWS_PER_CLIENT,
-        },
-      });
+      const closed = await buildApp(
+        { db: database.db },
+        testSettings({
+          health: {
+            secret: SECRET,
+            windowMs: WINDOW,
+            periodMs: MINUTE,
+            maxViewsPerClient: MAX_VIEWS_PER_CLIENT,
+          },
+        }),
+      );
       try {
         for (const headers of [{}, { [OPS_TOKEN_HEADER]: OPS_TOKEN }]) {
           const response = await closed.inject({ method: 'GET', url: '/api/v1/ops/health', headers });

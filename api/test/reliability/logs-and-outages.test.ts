@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import { usePostgres } from '../../src/db/open-database.ts';
 import { validQuote } from '../quotes/quote-payloads.ts';
 import { openTestDatabase, XSRF } from '../test-app.ts';
@@ -21,12 +21,7 @@ describe('logs', () => {
 
   it('carry a request id and no names, e-mails, phone numbers or messages, even when a query fails', async () => {
     const database = await openTestDatabase('pglite');
-    const app = await buildApp({
-      db: database.db,
-      mediaDir: defaultMediaDir,
-      rateLimit: false,
-      logger: { level: 'info', stream: sink },
-    });
+    const app = await buildApp({ db: database.db, logger: { level: 'info', stream: sink } }, testSettings());
     const personal = {
       customer_name: 'Zelda Quintero-Pym',
       customer_email: 'zelda.qp@example.org',
@@ -119,12 +114,7 @@ describe.skipIf(!adminUrl)('the database becoming unreachable (PostgreSQL)', () 
     viaProxy.port = String(proxyPort);
     const database = await usePostgres(viaProxy.toString());
     // Every list must reach the database here, not the answers kept in memory.
-    const app = await buildApp({
-      db: database.db,
-      mediaDir: defaultMediaDir,
-      rateLimit: false,
-      catalogueCache: false,
-    });
+    const app = await buildApp({ db: database.db }, testSettings({ catalogueCache: false }));
     const list = () => app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: {} });
     try {
       expect((await list()).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { count, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { contactMessages, quoteRequests } from '../../src/db/schema.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
@@ -92,7 +92,7 @@ let app: ApiInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
-  app = await buildApp({ db: database.db, mediaDir: defaultMediaDir, rateLimit: false });
+  app = await buildApp({ db: database.db }, testSettings());
 });
 afterAll(async () => {
   await app.close();

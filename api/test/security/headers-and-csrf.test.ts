@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
-import { originsIn } from '../../src/plugins/remote-origins.ts';
+import { originsIn } from '../../src/site/remote-origins.ts';
 import { validQuote } from '../quotes/quote-payloads.ts';
 import { openTestDatabase, XSRF } from '../test-app.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
@@ -29,14 +29,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(remotesJson), { recursive: true });
   writeRemotes('https://cdn.example.com/mf-catalogue/1.0.0/mf-manifest.json');
   database = await openTestDatabase('pglite');
-  app = await buildApp({
-    db: database.db,
-    mediaDir: defaultMediaDir,
-    siteRoot,
-    rateLimit: false,
-    trustProxy: true,
-    cspExtraOrigins: ['https://staging.example.com'],
-  });
+  app = await buildApp(
+    { db: database.db },
+    testSettings({ siteRoot, trustProxy: true, cspExtraOrigins: ['https://staging.example.com'] }),
+  );
 });
 
 afterAll(async () => {

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
-import type { RateLimitOptions } from '../../src/plugins/rate-limits.ts';
+import type { RateLimitSettings } from '../../src/config.ts';
 import { openTestDatabase, XSRF } from '../test-app.ts';
 import '../provided-context.ts';
 
@@ -13,8 +13,12 @@ const message = { name: 'Ana', phone_number: '+1 305 555 0100', email: 'ana@exam
 // A fresh client address per run, so counters kept by a shared Redis from earlier runs never interfere.
 const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function appWith(database: DatabaseHandle, limits: RateLimitOptions): Promise<ApiInstance> {
-  return buildApp({ db: database.db, mediaDir: defaultMediaDir, rateLimit: limits });
+async function appWith(
+  database: DatabaseHandle,
+  limits: RateLimitSettings,
+  redis?: Redis,
+): Promise<ApiInstance> {
+  return buildApp({ db: database.db, redis }, testSettings({ rateLimit: limits }));
 }
 
 const contact = (app: ApiInstance, remoteAddress: string) =>
@@ -72,8 +76,8 @@ describe.skipIf(!redisUrl)('rate limits with several API instances', () => {
     database = await openTestDatabase('pglite');
     redisA = new Redis(redisUrl!);
     redisB = new Redis(redisUrl!);
-    first = await appWith(database, { max: 3, windowSeconds: 60, redis: redisA });
-    second = await appWith(database, { max: 3, windowSeconds: 60, redis: redisB });
+    first = await appWith(database, { max: 3, windowSeconds: 60 }, redisA);
+    second = await appWith(database, { max: 3, windowSeconds: 60 }, redisB);
   });
   afterAll(async () => {
     await first.close();

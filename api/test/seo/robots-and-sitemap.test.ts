@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import { equipments, packages, projects, services } from '../../src/db/schema.ts';
 import { seoRoutes } from '../../src/features/seo/seo-routes.ts';
 import { errorHandler } from '../../src/http/error-handler.ts';
@@ -109,12 +109,10 @@ describeOnEachDatabase('robots.txt and the sitemap', (api) => {
   });
 
   it('names SITE_URL rather than the address a request came to, when it is configured', async () => {
-    const app = await buildApp({
-      db: api.database.db,
-      mediaDir: defaultMediaDir,
-      rateLimit: false,
-      siteUrl: 'https://www.rentals.test',
-    });
+    const app = await buildApp(
+      { db: api.database.db },
+      testSettings({ siteUrl: 'https://www.rentals.test' }),
+    );
     try {
       const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.test' } });
       expect(robots.body).toContain('Sitemap: https://www.rentals.test/sitemap.xml');

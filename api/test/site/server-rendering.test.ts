@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldForSearch } from '@rental/shared/search';
 import { buildApp } from '../../src/app.ts';
-import { defaultMediaDir } from '../../src/config.ts';
+import { testSettings } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { equipments } from '../../src/db/schema.ts';
 import type { ApiInstance } from '../../src/http/fastify-types.ts';
@@ -51,12 +51,7 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       })
       .returning({ id: equipments.id });
     hostileId = inserted!.id;
-    app = await buildApp({
-      db: database.db,
-      mediaDir: defaultMediaDir,
-      siteRoot: site.root,
-      rateLimit: false,
-    });
+    app = await buildApp({ db: database.db }, testSettings({ siteRoot: site.root }));
   });
 
   afterAll(async () => {

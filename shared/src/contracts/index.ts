@@ -7,3 +7,4 @@ export * from './quote.ts';
 export * from './contact.ts';
 export * from './health.ts';
 export * from './spam-signals.ts';
+export * from './email-address.ts';

@@ -11,22 +11,25 @@ import {
   SuccessEnvelope,
 } from '@rental/shared/contracts';
 import { Type } from 'typebox';
+import type { CatalogueCacheSettings } from '../../config.ts';
 import { notFound } from '../../http/api-error.ts';
 import { sendEncoded } from '../../http/encoded-answer.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
+import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
+import { listAnswer, pageWindow } from '../../http/pagination.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { listCategories } from './categories-repository.ts';
 import { EquipmentListCache } from './equipment-list-cache.ts';
-import { findEquipment, listEquipments } from './equipments-repository.ts';
-import { findPackage, listPackages } from './packages-repository.ts';
-import { KeptAnswers, keptAnswerSender, type CatalogueCacheOptions } from '../../http/kept-answers.ts';
-import { findService, listServices } from './services-repository.ts';
+import { equipmentListParams } from './equipment-list-params.ts';
+import { findEquipment, readEquipmentPage } from './equipments-repository.ts';
+import { findPackage, readPackagePage } from './packages-repository.ts';
+import { findService, readServicePage } from './services-repository.ts';
 
 const detailErrors = errorResponses(400, 404);
 
 export interface CatalogueRoutesOptions {
   /** Keep catalogue answers in memory; `false` reads every answer from the database. */
-  cache: CatalogueCacheOptions | false;
+  cache: CatalogueCacheSettings | false;
 }
 
 export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutesOptions) {
@@ -61,7 +64,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       },
     },
     async (request, reply) => {
-      if (!cache) return listEquipments(app.db, request.body);
+      if (!cache) {
+        const params = equipmentListParams(request.body);
+        return listAnswer(await readEquipmentPage(app.db, params), params.window);
+      }
       // Kept as the text this route's serializer wrote and its compressed forms, so a kept answer is sent
       // without serializing or compressing it again.
       const answer = await cache.list(request.body, (result) => String(reply.serialize(result)));
@@ -98,9 +104,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `services:${JSON.stringify(request.body)}`, () =>
-        listServices(app.db, request.body),
-      ),
+      keptAnswer(request, reply, `services:${JSON.stringify(request.body)}`, async () => {
+        const window = pageWindow(request.body);
+        return listAnswer(await readServicePage(app.db, request.body, window), window);
+      }),
   );
 
   app.get(
@@ -132,9 +139,10 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `packages:${JSON.stringify(request.body)}`, () =>
-        listPackages(app.db, request.body),
-      ),
+      keptAnswer(request, reply, `packages:${JSON.stringify(request.body)}`, async () => {
+        const window = pageWindow(request.body);
+        return listAnswer(await readPackagePage(app.db, request.body, window), window);
+      }),
   );
 
   app.get(

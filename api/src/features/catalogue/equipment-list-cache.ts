@@ -1,10 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
+import type { CatalogueCacheSettings } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { EncodedAnswer } from '../../http/encoded-answer.ts';
+import { KeptAnswers } from '../../http/kept-answers.ts';
+import { listAnswer } from '../../http/pagination.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
-import { equipmentListAnswer, readEquipmentPage } from './equipments-repository.ts';
-import { KeptAnswers, type CatalogueCacheOptions } from '../../http/kept-answers.ts';
+import { readEquipmentPage } from './equipments-repository.ts';
 
 /** Totals are one number under a short key each: this many take well under a megabyte. */
 const MAX_TOTALS = 10_000;
@@ -33,7 +35,7 @@ export class EquipmentListCache {
   readonly #answers: KeptAnswers;
   readonly #totals: LRUCache<string, number>;
 
-  constructor(db: Database, options: CatalogueCacheOptions) {
+  constructor(db: Database, options: CatalogueCacheSettings) {
     this.#db = db;
     this.#totals = new LRUCache({ ttl: options.ttlSeconds * 1000, max: MAX_TOTALS });
     this.#answers = new KeptAnswers(options, () => this.#totals.clear());
@@ -59,7 +61,7 @@ export class EquipmentListCache {
         const page = await readEquipmentPage(this.#db, params, knownTotal);
         if (knownTotal === undefined && readIn === this.#answers.version)
           this.#totals.set(totalKey, page.total);
-        return serialize(equipmentListAnswer(params, page));
+        return serialize(listAnswer(page, params.window));
       },
       // A page read with a kept total is no fresher than that total.
       knownTotal === undefined ? undefined : Math.max(1, this.#totals.getRemainingTTL(totalKey)),

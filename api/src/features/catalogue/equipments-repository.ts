@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
+import type { Equipment } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { equipments, type subcategories } from '../../db/schema.ts';
-import { paginationOf } from '../../http/pagination.ts';
-import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
+import type { ListPage } from '../../http/pagination.ts';
+import type { EquipmentListParams } from './equipment-list-params.ts';
 import { countedPageRows, pageRows, type ListedRow } from './equipment-list-statements.ts';
 
 const withSubcategory = { subcategory: { with: { category: true } } } as const;
@@ -27,12 +27,6 @@ function toEquipment(row: EquipmentRow): Equipment {
       category: { id: subcategory.category.id, title: subcategory.category.title },
     },
   };
-}
-
-export interface EquipmentPage {
-  data: Equipment[];
-  /** Every match of the filter, on every page. */
-  total: number;
 }
 
 function toListedEquipment(row: ListedRow): Equipment {
@@ -59,7 +53,7 @@ export async function readEquipmentPage(
   db: Database,
   params: EquipmentListParams,
   knownTotal?: number,
-): Promise<EquipmentPage> {
+): Promise<ListPage<Equipment>> {
   if (knownTotal !== undefined) {
     return { data: (await pageRows(db, params)).map(toListedEquipment), total: knownTotal };
   }
@@ -67,23 +61,6 @@ export async function readEquipmentPage(
   // A page past the end is one row: the total, with no item.
   const data = rows.filter((row) => row.id !== null).map(toListedEquipment);
   return { data, total: rows[0]?.total ?? 0 };
-}
-
-export const equipmentListAnswer = (
-  params: EquipmentListParams,
-  page: EquipmentPage,
-): ListResult<Equipment> => ({
-  status: 1,
-  data: page.data,
-  pagination: paginationOf(page.total, params.window),
-});
-
-export async function listEquipments(
-  db: Database,
-  request: EquipmentListRequest,
-): Promise<ListResult<Equipment>> {
-  const params = equipmentListParams(request);
-  return equipmentListAnswer(params, await readEquipmentPage(db, params));
 }
 
 export async function findEquipment(db: Database, id: number): Promise<Equipment | undefined> {

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { ListResult, Package, PackageListRequest } from '@rental/shared/contracts';
+import type { Package, PackageListRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
-import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchCondition } from '../list-conditions.ts';
 import { nameOrder } from './name-order.ts';
 
@@ -24,8 +24,11 @@ function toPackage(row: PackageRow): Package {
   };
 }
 
-export async function listPackages(db: Database, request: PackageListRequest): Promise<ListResult<Package>> {
-  const window = pageWindow(request);
+export async function readPackagePage(
+  db: Database,
+  request: PackageListRequest,
+  window: PageWindow,
+): Promise<ListPage<Package>> {
   const where = searchCondition(packages.searchKey, request.query);
   const [counted] = await db.select({ total: count() }).from(packages).where(where);
   const rows = await db.query.packages.findMany({
@@ -35,7 +38,7 @@ export async function listPackages(db: Database, request: PackageListRequest): P
     limit: window.limit,
     offset: window.offset,
   });
-  return { status: 1, data: rows.map(toPackage), pagination: paginationOf(counted?.total ?? 0, window) };
+  return { data: rows.map(toPackage), total: counted?.total ?? 0 };
 }
 
 export async function findPackage(db: Database, id: number): Promise<Package | undefined> {

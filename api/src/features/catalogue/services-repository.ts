@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { ListResult, Service, ServiceListRequest } from '@rental/shared/contracts';
+import type { Service, ServiceListRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { services } from '../../db/schema.ts';
-import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchCondition } from '../list-conditions.ts';
 import { nameOrder } from './name-order.ts';
 
@@ -13,8 +13,11 @@ const serviceColumns = {
   mainImage: services.mainImage,
 };
 
-export async function listServices(db: Database, request: ServiceListRequest): Promise<ListResult<Service>> {
-  const window = pageWindow(request);
+export async function readServicePage(
+  db: Database,
+  request: ServiceListRequest,
+  window: PageWindow,
+): Promise<ListPage<Service>> {
   const where = searchCondition(services.searchKey, request.query);
   const [counted] = await db.select({ total: count() }).from(services).where(where);
   const data = await db
@@ -24,7 +27,7 @@ export async function listServices(db: Database, request: ServiceListRequest): P
     .orderBy(...nameOrder(services.searchKey, services.title, services.id, request.order_by?.title))
     .limit(window.limit)
     .offset(window.offset);
-  return { status: 1, data, pagination: paginationOf(counted?.total ?? 0, window) };
+  return { data, total: counted?.total ?? 0 };
 }
 
 export async function findService(db: Database, id: number): Promise<Service | undefined> {

@@ -10,26 +10,15 @@ import {
   type HealthEvent,
 } from '@rental/shared/contracts';
 import { Type } from 'typebox';
+import type { HealthSettings } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';
 import { clientKey, readViewToken, type ViewClaims } from './view-token.ts';
 
-interface HealthOptions {
-  /** Signs page-view tokens and keys clients; the same on every instance behind one site. */
-  secret: string;
-  /** The operators' token for reading the figures; the figures cannot be read at all without one. */
-  opsToken: string | undefined;
-  maxViewsPerClient: number;
-  maxFailuresPerClient: number;
-  /** The guard's window: each client's share is counted over any such window. */
-  windowMs: number;
-  /** Beacons one client may send per minute. */
-  beaconsPerMinute: number;
-  /** The figures' resolution. */
-  periodMs: number;
-}
+/** The health settings, with the secret that signs page-view tokens and keys clients always given. */
+type HealthOptions = HealthSettings & { secret: string };
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -3,7 +3,7 @@ import { siteConfig } from '@rental/shared/site/site-config.ts';
 import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { contactMessages, quoteRequestItems, quoteRequests, rolloutEvents } from '../../db/schema.ts';
-import { isEmailAddress } from './email-address.ts';
+import { isEmailAddress } from '@rental/shared/contracts';
 import type { QuoteForEmail } from './email-content.ts';
 import type { OutboxEmail } from './outbox-repository.ts';
 import type { OutgoingEmail } from './outgoing-email.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatShortDateTime } from './date-format.ts';
-import { isEmailAddress } from './email-address.ts';
+import { isEmailAddress } from '@rental/shared/contracts';
 import { markup } from './html.ts';
 import { newMessageId } from './message-id.ts';
 import { oneLine, textValue } from './plain-text.ts';

@@ -1,5 +1,5 @@
 import { formatDateTime } from './date-format.ts';
-import { isEmailAddress } from './email-address.ts';
+import { isEmailAddress } from '@rental/shared/contracts';
 import {
   emailLanguage,
   itemUrl,

@@ -1,5 +1,6 @@
 import {
   ListEnvelope,
+  PROJECTS_PAGE_SIZE,
   Project,
   ProjectSearchRequest,
   Staff,
@@ -7,15 +8,17 @@ import {
   SuccessEnvelope,
 } from '@rental/shared/contracts';
 import { Type } from 'typebox';
+import type { CatalogueCacheSettings } from '../../config.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { KeptAnswers, keptAnswerSender, type CatalogueCacheOptions } from '../../http/kept-answers.ts';
+import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
+import { listAnswer, pageWindow } from '../../http/pagination.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
-import { searchProjects } from './projects-repository.ts';
+import { readProjectPage } from './projects-repository.ts';
 import { listStaff } from './staff-repository.ts';
 
 interface PeopleRoutesOptions {
   /** Keep answers in memory; `false` reads every answer from the database. */
-  cache: CatalogueCacheOptions | false;
+  cache: CatalogueCacheSettings | false;
 }
 
 export async function peopleRoutes(app: ApiInstance, options: PeopleRoutesOptions) {
@@ -49,6 +52,9 @@ export async function peopleRoutes(app: ApiInstance, options: PeopleRoutesOption
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, JSON.stringify(request.body), () => searchProjects(app.db, request.body)),
+      keptAnswer(request, reply, JSON.stringify(request.body), async () => {
+        const window = pageWindow(request.body, PROJECTS_PAGE_SIZE);
+        return listAnswer(await readProjectPage(app.db, request.body, window), window);
+      }),
   );
 }

@@ -1,21 +1,16 @@
 import { count } from 'drizzle-orm';
-import {
-  PROJECTS_PAGE_SIZE,
-  type ListResult,
-  type Project,
-  type ProjectSearchRequest,
-} from '@rental/shared/contracts';
+import type { Project, ProjectSearchRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
-import { pageWindow, paginationOf } from '../../http/pagination.ts';
+import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchCondition, sortOrder } from '../list-conditions.ts';
 
 /** Newest first unless the caller asks otherwise: "latest projects" is the only use. */
-export async function searchProjects(
+export async function readProjectPage(
   db: Database,
   request: ProjectSearchRequest,
-): Promise<ListResult<Project>> {
-  const window = pageWindow(request, PROJECTS_PAGE_SIZE);
+  window: PageWindow,
+): Promise<ListPage<Project>> {
   const where = searchCondition(projects.searchKey, request.query);
   const [counted] = await db.select({ total: count() }).from(projects).where(where);
   const rows = await db
@@ -34,5 +29,5 @@ export async function searchProjects(
     link: row.link,
     created_at: row.createdAt.toISOString(),
   }));
-  return { status: 1, data, pagination: paginationOf(counted?.total ?? 0, window) };
+  return { data, total: counted?.total ?? 0 };
 }

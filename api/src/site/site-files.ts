@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
-export interface SiteOptions {
+interface SiteFilesOptions {
   /** The repository root: the shell's build is in `shell/dist`, each remote's in `<folder>/dist/<version>`. */
   root: string;
 }
@@ -22,7 +22,8 @@ const MUTABLE_FILES = new Set(['client-assets.json', 'remotes.json', 'mf-manifes
 const ROLLOUT_FILES = /\.(jsonl|lock|tmp)$/;
 
 export const shellDist = (root: string) => path.join(root, 'shell', 'dist');
-export const isSiteBuilt = (root: string) =>
+export const isSiteBuilt = (root: string | undefined): root is string =>
+  root !== undefined &&
   fs.existsSync(path.join(shellDist(root), 'client-assets.json')) &&
   fs.existsSync(path.join(shellDist(root), 'server', 'render-worker.cjs'));
 
@@ -32,7 +33,7 @@ export const isSiteBuilt = (root: string) =>
  * are immutable; index.html, remotes.json and manifests are revalidated on every use. Remotes answer
  * CORS so they can also be loaded from another origin.
  */
-export const site = fp(async (app: FastifyInstance, options: SiteOptions) => {
+export const siteFiles = fp(async (app: FastifyInstance, options: SiteFilesOptions) => {
   await app.register(fastifyStatic, {
     root: shellDist(options.root),
     prefix: '/',

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
+import type { ApiInstance } from '../http/fastify-types.ts';
+import { pageResponder } from './page-responder.ts';
+import type { RemotesConfigSource } from './remotes-config-source.ts';
+import { RenderGenerations } from './render-generations.ts';
+import { shellDist, siteFiles } from './site-files.ts';
+
+interface ServeSiteOptions {
+  /** The repository root whose built shell and remotes are served. */
+  siteRoot: string;
+  remotes: RemotesConfigSource;
+  /** The public address of the site; the request's own when absent. */
+  siteUrl: string | undefined;
+  /** The token a page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
+  healthToken: (remotes: readonly RemoteAssignment[]) => string | undefined;
+}
+
+/**
+ * The built site on the API's origin (docs/architecture.md#rendering): its files, and a handler that
+ * answers page addresses with pages rendered by the shell's render workers (docs/decisions/015), whose
+ * data calls are answered here, in-process, by the API itself.
+ */
+export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
+  await app.register(siteFiles, { root: options.siteRoot });
+  const generations = new RenderGenerations({
+    workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
+    api: async (method, url, data) => {
+      const answer = await app.inject({
+        method: method as 'GET' | 'POST',
+        url: `${API_PREFIX}${url}`,
+        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+        ...(data === undefined ? {} : { payload: data as object }),
+      });
+      return { status: answer.statusCode, body: answer.body };
+    },
+  });
+  app.addHook('onClose', () => generations.close());
+  return pageResponder({
+    shellDist: shellDist(options.siteRoot),
+    siteRoot: options.siteRoot,
+    remotes: options.remotes,
+    generations,
+    siteUrl: options.siteUrl,
+    healthToken: options.healthToken,
+  });
+}
