@@ -194,6 +194,26 @@ function precompressPlugin() {
   };
 }
 
+/**
+ * The page the dev server and a remote's standalone build open, where the browser renders everything; the
+ * site server renders the built site's pages itself (docs/architecture.md#rendering). Only the shell's
+ * origin has the site's icon.
+ */
+const developmentPage = (title: string, withIcon: boolean) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="dark" />
+    <meta name="theme-color" content="#111114" />${withIcon ? '\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : ''}
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
@@ -246,8 +266,13 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       ],
     },
     plugins: [
-      // The site server renders the shell's pages; its template serves only the dev server.
-      (dev || isRemote) && new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+      // The site server renders the shell's pages; this page serves only the dev server and a remote's
+      // standalone build.
+      (dev || isRemote) &&
+        new rspack.HtmlRspackPlugin({
+          templateContent: developmentPage(isRemote ? `${app.name} — standalone` : app.name, !isRemote),
+          inject: 'body',
+        }),
       !dev && !isRemote && entryAssetsPlugin('/'),
       new rspack.DefinePlugin(
         Object.fromEntries(

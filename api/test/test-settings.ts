@@ -1,4 +1,6 @@
+import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppSettings, type HealthSettings } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
 
 type SettingsOverrides = Partial<Omit<AppSettings, 'health'>> & { health?: Partial<HealthSettings> };
 
@@ -14,5 +16,16 @@ export function testSettings(overrides: SettingsOverrides = {}): AppSettings {
     rateLimit: false,
     ...overrides,
     health: { ...defaults.health, ...overrides.health },
+  };
+}
+
+/** The app twice on one database: one keeps catalogue answers in memory, the other reads each from it. */
+export async function cachedAndUncachedApps(db: Database) {
+  return {
+    cached: await buildApp(
+      { db },
+      testSettings({ catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } }),
+    ),
+    uncached: await buildApp({ db }, testSettings({ catalogueCache: false })),
   };
 }

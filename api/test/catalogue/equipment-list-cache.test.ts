@@ -2,8 +2,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared/contracts';
-import { buildApp } from '../../src/app.ts';
-import { testSettings } from '../test-settings.ts';
+import { cachedAndUncachedApps } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { equipments } from '../../src/db/schema.ts';
 import { EquipmentListCache } from '../../src/features/catalogue/equipment-list-cache.ts';
@@ -56,12 +55,7 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       await seedDatabase(database.db, { generatedEquipment: GENERATED });
-      const dependencies = { db: database.db };
-      cached = await buildApp(
-        dependencies,
-        testSettings({ catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } }),
-      );
-      uncached = await buildApp(dependencies, testSettings({ catalogueCache: false }));
+      ({ cached, uncached } = await cachedAndUncachedApps(database.db));
     });
 
     afterAll(async () => {
