@@ -1,15 +1,8 @@
 import { expect, it } from 'vitest';
+import { JSON_BODY_ROUTES } from '../json-body-routes.ts';
 import { describeOnEachDatabase, XSRF } from '../test-app.ts';
 
-const routes = [
-  '/api/v1/equipments/list',
-  '/api/v1/services/list',
-  '/api/v1/packages/list',
-  '/api/v1/projects/search',
-  '/api/v1/users/search',
-  '/api/v1/requests',
-  '/api/v1/contact',
-];
+const routes = JSON_BODY_ROUTES;
 
 describeOnEachDatabase('bad input', (api) => {
   it.each(routes)('answers 400 for malformed JSON on %s', async (url) => {

@@ -13,22 +13,14 @@ import { packages } from '../../src/seed/data/packages.ts';
 import { services } from '../../src/seed/data/services.ts';
 import { seededEquipment } from '../seed-facts.ts';
 import { openTestDatabase, XSRF } from '../test-app.ts';
+import { JSON_BODY_ROUTES } from '../json-body-routes.ts';
 
 dayjs.extend(utc);
 
 const RUNS = 1000;
 // A thousand stored requests take a few seconds alone and much longer on a busy two-core machine.
 const VOLUME_TIMEOUT_MS = 120_000;
-const routes = [
-  '/api/v1/equipments/list',
-  '/api/v1/services/list',
-  '/api/v1/packages/list',
-  '/api/v1/projects/search',
-  '/api/v1/users/search',
-  '/api/v1/requests',
-  '/api/v1/contact',
-  '/api/v1/health/beacons',
-];
+const routes = [...JSON_BODY_ROUTES, '/api/v1/health/beacons'];
 
 const nonBlank = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim() !== '');

@@ -11,13 +11,13 @@ import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
 import {
-  categories,
   EQUIPMENT_LIST_PATTERN,
   equipment,
   listResult,
   packageOf,
   rows,
 } from '../testing/catalogue-fixtures.ts';
+import { categories } from '@rental/shared/testing/categories.ts';
 import type * as EquipmentList from './equipment-list.tsx';
 import type * as PackageDetail from './package-detail.tsx';
 import type * as PackageList from './package-list.tsx';

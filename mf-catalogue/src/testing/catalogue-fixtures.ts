@@ -1,20 +1,8 @@
-import type { Category, Equipment, ListResult, Package, Service } from '@rental/shared/contracts';
+import type { Equipment, ListResult, Package, Service } from '@rental/shared/contracts';
 import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
 
 /** The site's one route for the three equipment list addresses, as the shell routes them. */
 export const EQUIPMENT_LIST_PATTERN = pageRoutes.find(({ expose }) => expose === './equipment-list')!.path;
-
-export const categories: Category[] = [
-  {
-    id: 1,
-    title: 'Lighting',
-    subcategories: [
-      { id: 1, title: 'LED Panels' },
-      { id: 2, title: 'Fresnels' },
-    ],
-  },
-  { id: 2, title: 'Sound', subcategories: [{ id: 15, title: 'Microphones' }] },
-];
 
 export function equipment(id: number, name = `Item ${id}`): Equipment {
   return {

@@ -20,14 +20,18 @@ describe('remotes.json changed through the store', () => {
     store = new RemotesConfigFile(file);
   });
 
-  it('writes the change whole, leaves no temporary file, and records it in the history beside', async () => {
-    const now = new Date('2026-11-20T10:00:00Z');
-    await store.change({
+  /** An operator starts the content remote's canary. */
+  const startCanaryAt = (now: Date) =>
+    store.change({
       remote: 'mf_content',
       action: 'start',
       by: 'operator',
       apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
     });
+
+  it('writes the change whole, leaves no temporary file, and records it in the history beside', async () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    await startCanaryAt(now);
     const written = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(written.mf_content.canary).toMatchObject({ version: '1.1.0', percent: 10 });
     expect(written.mf_catalogue).toEqual(manifest.mf_catalogue);
@@ -40,12 +44,7 @@ describe('remotes.json changed through the store', () => {
 
   it('records why the guard changed a rollout', async () => {
     const now = new Date();
-    await store.change({
-      remote: 'mf_content',
-      action: 'start',
-      by: 'operator',
-      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
-    });
+    await startCanaryAt(now);
     await store.change({
       remote: 'mf_content',
       action: 'kill',
@@ -77,12 +76,7 @@ describe('remotes.json changed through the store', () => {
 
   it('loses no change when two are made at once', async () => {
     const now = new Date();
-    await store.change({
-      remote: 'mf_content',
-      action: 'start',
-      by: 'operator',
-      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
-    });
+    await startCanaryAt(now);
     await Promise.all(
       [20, 30, 40].map((percent) =>
         store.change({

@@ -27,7 +27,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={inputControl.field}>
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, {
         id,

@@ -66,8 +66,8 @@ export function PhoneField({
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.field}>
-      <label id={labelId} htmlFor={numberId} className={styles.label}>
+    <div role="group" aria-labelledby={labelId} className={inputControl.field}>
+      <label id={labelId} htmlFor={numberId}>
         {label}
       </label>
       <div className={styles.row}>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_TOTAL_DAYS_MAX } from '@rental/shared/contracts';
+import inputControl from '@rental/shared/ui/input-control.module.css';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { startOfToday } from '../date-picker/picker-dates.ts';
 import { QuoteDatePicker } from '../date-picker/quote-date-picker.tsx';
@@ -46,7 +47,7 @@ export function DateFields({
         {t('dateHint')}
       </p>
       <div className={styles.grid}>
-        <div className={styles.field}>
+        <div className={inputControl.field}>
           <label htmlFor={FIELD_IDS.deliveryDate}>{t('deliveryDate')}</label>
           <QuoteDatePicker
             id={FIELD_IDS.deliveryDate}
@@ -56,7 +57,7 @@ export function DateFields({
             {...describe('deliveryDate')}
           />
         </div>
-        <div className={styles.field}>
+        <div className={inputControl.field}>
           <label htmlFor={FIELD_IDS.returnDate}>{t('returnDate')}</label>
           <QuoteDatePicker
             id={FIELD_IDS.returnDate}

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
 import inputControl from '@rental/shared/ui/input-control.module.css';
-import styles from './quote.module.css';
 
 /**
  * A labelled input of the quote form. A missing value shows only the error style and aria-invalid; the
@@ -24,7 +23,7 @@ export function TextField({
   describedBy?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>) {
   return (
-    <div className={styles.field}>
+    <div className={inputControl.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

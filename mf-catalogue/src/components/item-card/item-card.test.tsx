@@ -10,17 +10,20 @@ import { ItemCard } from './item-card.tsx';
 beforeAll(() => useTestI18n(CATALOGUE_NS, catalogueBundles));
 afterAll(() => i18next.changeLanguage('en'));
 
+const renderSkyPanelCard = () =>
+  renderRoute(
+    <ItemCard
+      href="/equipments/2/details"
+      name="ARRI SkyPanel"
+      kicker="LED"
+      mainImage={null}
+      onAdd={() => {}}
+    />,
+  );
+
 describe('the catalogue card', () => {
   it('names Add to Cart after the item, in English', () => {
-    renderRoute(
-      <ItemCard
-        href="/equipments/2/details"
-        name="ARRI SkyPanel"
-        kicker="LED"
-        mainImage={null}
-        onAdd={() => {}}
-      />,
-    );
+    renderSkyPanelCard();
     expect(screen.getByRole('button', { name: 'Add to Cart: ARRI SkyPanel' })).toHaveTextContent(
       'Add to Cart',
     );
@@ -29,15 +32,7 @@ describe('the catalogue card', () => {
   // WCAG 2.5.3 Label in Name: speech users say what they see, so the name starts with the visible words.
   it.each(LANGUAGES)('starts the button name with its visible text in %s', async (language) => {
     await act(() => i18next.changeLanguage(language));
-    renderRoute(
-      <ItemCard
-        href="/equipments/2/details"
-        name="ARRI SkyPanel"
-        kicker="LED"
-        mainImage={null}
-        onAdd={() => {}}
-      />,
-    );
+    renderSkyPanelCard();
     const button = screen.getByRole('button');
     const visible = button.textContent ?? '';
     expect(visible).not.toBe('');

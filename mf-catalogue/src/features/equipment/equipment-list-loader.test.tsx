@@ -10,13 +10,8 @@ import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentList from '../../exposed/equipment-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import {
-  categories,
-  EQUIPMENT_LIST_PATTERN,
-  equipment,
-  listResult,
-  rows,
-} from '../../testing/catalogue-fixtures.ts';
+import { EQUIPMENT_LIST_PATTERN, equipment, listResult, rows } from '../../testing/catalogue-fixtures.ts';
+import { categories } from '@rental/shared/testing/categories.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));

@@ -7,12 +7,8 @@ import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import {
-  categories,
-  EQUIPMENT_LIST_PATTERN,
-  equipment,
-  listResult,
-} from '../../testing/catalogue-fixtures.ts';
+import { EQUIPMENT_LIST_PATTERN, equipment, listResult } from '../../testing/catalogue-fixtures.ts';
+import { categories } from '@rental/shared/testing/categories.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));

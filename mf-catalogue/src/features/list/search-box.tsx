@@ -54,7 +54,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label={label}
-      className={`${styles.field} ${styles.searchField}`}
+      className={`${inputControl.field} ${styles.field} ${styles.searchField}`}
       onSubmit={submit}
     >
       <label htmlFor={id}>{label}</label>

@@ -23,7 +23,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={`${inputControl.field} ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../components/media.ts';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 const GALLERY = [
   { key: 'concert', image: '/media/gallery/concert-stage.svg' },
@@ -17,12 +17,7 @@ const GALLERY = [
 export function GallerySection() {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Section
-      block="gallery"
-      eyebrow={t('home.gallery.eyebrow')}
-      title={t('home.gallery.title')}
-      lead={t('home.gallery.lead')}
-    >
+    <HomeSection block="gallery">
       <ul className={styles.gallery}>
         {GALLERY.map((item) => (
           <li key={item.key}>
@@ -39,6 +34,6 @@ export function GallerySection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

@@ -4,9 +4,9 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 /**
  * The inventory teaser: the catalogue's categories, each a way into the equipment list. They are
@@ -16,12 +16,7 @@ export function InventoryTeaserSection() {
   const { t } = useTranslation(CONTENT_NS);
   const { categories, categoriesLoaded } = useSiteRoot();
   return (
-    <Section
-      block="inventory"
-      eyebrow={t('home.inventory.eyebrow')}
-      title={t('home.inventory.title')}
-      lead={t('home.inventory.lead')}
-    >
+    <HomeSection block="inventory">
       {categoriesLoaded ? (
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
@@ -41,6 +36,6 @@ export function InventoryTeaserSection() {
           {t('home.inventory.browse')}
         </Link>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

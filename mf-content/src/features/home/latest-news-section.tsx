@@ -5,19 +5,16 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { ProjectCard } from '../projects/project-card.tsx';
+import { HomeSection } from './home-section.tsx';
 
 /** The blog-style block (docs/product.md#home): the three latest projects, each leading to the latest-projects page. */
 export function LatestNewsSection({ projects }: { projects: Loaded<Project[]> }) {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Section
+    <HomeSection
       block="news"
-      eyebrow={t('home.news.eyebrow')}
-      title={t('home.news.title')}
-      lead={t('home.news.lead')}
       headerAside={
         <Link className={page.moreLink} to={paths.latestProjects()}>
           {t('home.news.all')}
@@ -35,6 +32,6 @@ export function LatestNewsSection({ projects }: { projects: Loaded<Project[]> })
           ))}
         </ul>
       )}
-    </Section>
+    </HomeSection>
   );
 }

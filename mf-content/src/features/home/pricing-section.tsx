@@ -3,9 +3,9 @@ import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { CounterGrid } from '../../components/counters/counter-grid.tsx';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 /** The pricing-area block with its four counters (docs/product.md#home): how we price, in numbers. */
 const PRICING_COUNTERS = [
@@ -18,13 +18,7 @@ const PRICING_COUNTERS = [
 export function PricingSection() {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Section
-      block="pricing"
-      tone="raised"
-      eyebrow={t('home.pricing.eyebrow')}
-      title={t('home.pricing.title')}
-      lead={t('home.pricing.lead')}
-    >
+    <HomeSection block="pricing" tone="raised">
       <CounterGrid
         items={PRICING_COUNTERS.map((counter) => ({
           ...counter,
@@ -36,6 +30,6 @@ export function PricingSection() {
           {t('common.requestQuote')}
         </Link>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

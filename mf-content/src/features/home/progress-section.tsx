@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressCircle } from '../../components/progress-circle.tsx';
-import { Section } from '../../components/section.tsx';
 import { useInViewOnce } from '../../components/use-in-view.ts';
 import { usePrefersReducedMotion } from '../../components/use-reduced-motion.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 /** Three progress circles at 89, 93 and 75 percent. */
 const PROGRESS_CIRCLES = [
@@ -18,12 +18,7 @@ export function ProgressSection() {
   const { ref, inView } = useInViewOnce<HTMLUListElement>();
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <Section
-      block="progress"
-      eyebrow={t('home.progress.eyebrow')}
-      title={t('home.progress.title')}
-      lead={t('home.progress.lead')}
-    >
+    <HomeSection block="progress">
       <ul ref={ref} className={styles.circles}>
         {PROGRESS_CIRCLES.map((circle) => (
           <li key={circle.id}>
@@ -36,6 +31,6 @@ export function ProgressSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

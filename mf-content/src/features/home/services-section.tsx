@@ -7,18 +7,15 @@ import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LinkedCard } from '../../components/linked-card.tsx';
 import page from '../../components/page.module.css';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import { HomeSection } from './home-section.tsx';
 
 /** Service cards from the API (docs/product.md#home), each leading to its service page. */
 export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Section
+    <HomeSection
       block="services"
-      eyebrow={t('home.services.eyebrow')}
-      title={t('home.services.title')}
-      lead={t('home.services.lead')}
       headerAside={
         <Link className={page.moreLink} to={paths.services()}>
           {t('home.services.all')}
@@ -42,6 +39,6 @@ export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
           ))}
         </ul>
       )}
-    </Section>
+    </HomeSection>
   );
 }

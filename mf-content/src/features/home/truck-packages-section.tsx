@@ -4,9 +4,9 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { mediaUrl } from '../../components/media.ts';
 import { LinkedCard } from '../../components/linked-card.tsx';
 import page from '../../components/page.module.css';
-import { Section } from '../../components/section.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 /**
  * The four grip and lighting trucks (docs/product.md#home). They are fixed marketing content, so they are written
@@ -23,12 +23,9 @@ const TRUCKS = [
 export function TruckPackagesSection() {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Section
+    <HomeSection
       block="trucks"
       tone="raised"
-      eyebrow={t('home.trucks.eyebrow')}
-      title={t('home.trucks.title')}
-      lead={t('home.trucks.lead')}
       headerAside={
         <Link className={page.moreLink} to={paths.packages()}>
           {t('home.trucks.all')}
@@ -49,6 +46,6 @@ export function TruckPackagesSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { useCart } from '@rental/shared/cart/cart-store.ts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
+import { HeaderIcon } from './header-icon.tsx';
 
 /** The badge is positioned over the icon, so its count arriving after hydration moves nothing. */
 export function CartButton({
@@ -25,19 +26,11 @@ export function CartButton({
       aria-label={t('header.cart', { count })}
       onClick={onToggle}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <HeaderIcon>
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
-      </svg>
+      </HeaderIcon>
       <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
         {count}
       </span>

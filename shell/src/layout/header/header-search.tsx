@@ -5,6 +5,7 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { SEARCH_OUTSIDE_CLICK_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
+import { HeaderIcon } from './header-icon.tsx';
 
 /** A search box that toggles; submitting opens the equipment list filtered by the words (docs/product.md#header). */
 export function HeaderSearch() {
@@ -49,18 +50,10 @@ export function HeaderSearch() {
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <HeaderIcon>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </HeaderIcon>
         <span className="visually-hidden">{t('search.toggle')}</span>
       </button>
       <form

@@ -4,25 +4,13 @@ import i18next from 'i18next';
 import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions } from '@rental/shared/cart/cart-store.ts';
-import type { Category } from '@rental/shared/contracts';
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { categories } from '@rental/shared/testing/categories.ts';
 import { DESKTOP_QUERY } from './header-media-queries.ts';
 import { Header } from './header.tsx';
-
-const categories: Category[] = [
-  {
-    id: 1,
-    title: 'Lighting',
-    subcategories: [
-      { id: 11, title: 'LED Panels' },
-      { id: 12, title: 'Fresnels' },
-    ],
-  },
-  { id: 2, title: 'Sound', subcategories: [{ id: 21, title: 'Speakers' }] },
-];
 
 const header = () => <Header cartButtonRef={createRef()} cartOpen={false} onCartToggle={() => undefined} />;
 const renderHeader = () => renderRoute(header(), { siteRoot: { categories } });
@@ -71,7 +59,7 @@ describe('the header', () => {
     ).toEqual(['Lighting', 'Sound']);
     expect(screen.getByRole('link', { name: 'All Lighting' })).toHaveAttribute('href', '/equipments/1');
     await user.hover(within(column).getByRole('button', { name: 'Sound' }));
-    expect(screen.getByRole('link', { name: 'Speakers' })).toHaveAttribute('href', '/equipments/2/21');
+    expect(screen.getByRole('link', { name: 'Microphones' })).toHaveAttribute('href', '/equipments/2/15');
   });
 
   it('opens the phone menu from its button, the equipment levels as disclosures', async () => {
@@ -122,7 +110,7 @@ describe('the header rendered on the server', () => {
 
   it('sends the categories’ links in the page', async () => {
     const { html } = await hydrateServerPage(header(), { siteRoot: { categories } });
-    expect(html).toContain('href="/equipments/1/11"');
+    expect(html).toContain('href="/equipments/1/1"');
     expect(html).toContain('>Lighting</button>');
   });
 });
