@@ -78,7 +78,13 @@ export async function pageHeading(page: Page) {
  */
 export async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms when the browser makes none for a while (a busy machine, a video decoding): the
+    // walk goes on either way.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const height = () => document.documentElement.scrollHeight;
     let settled = height();
     for (let still = 0, frames = 0; still < 10 && frames < 300; frames++) {
