@@ -106,12 +106,14 @@ test.describe('the quote request', () => {
       await page.getByLabel('State').fill('FL');
       await page.getByLabel('ZIP code').fill('33126');
       await fillDates(page);
-      const expectedUtc = await page.evaluate(() => {
-        const date = new Date();
-        date.setDate(date.getDate() + 10);
-        date.setHours(10, 0, 0, 0);
-        return date.toISOString();
-      });
+      // The day typed, read as New York's local time: the test's own clock may already be on the next day.
+      const expectedUtc = await page.evaluate(
+        (typed) => {
+          const [month, day, year] = typed.split(' ')[0]!.split('/').map(Number);
+          return new Date(year!, month! - 1, day!, 10, 0, 0, 0).toISOString();
+        },
+        typedDate(10, '10:00'),
+      );
       await submit(page).click();
       await expect(page.getByText('Quote requested successfully!')).toBeVisible();
 
