@@ -1,5 +1,6 @@
 import { Type, type Static, type TLiteral } from 'typebox';
 import { REMOTES } from '../federation/remote-modules.ts';
+import { MAX_HEALTH_EVENTS, MAX_VITAL_VALUE } from './health-events.ts';
 
 /**
  * Real-user health of the remotes (docs/decisions/017): what the browser reports about each page view,
@@ -15,26 +16,6 @@ const RemoteNameSchema = Type.Union(
 );
 const ChannelSchema = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
 const VersionSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.+_-]+$' });
-
-/** What can happen to a remote in one page view; each counts at most once per remote and page view. */
-export const HEALTH_EVENT_KINDS = [
-  'view',
-  'load-failure',
-  'region-error',
-  'unhandled-error',
-  'lcp',
-  'inp',
-  'cls',
-] as const;
-export type HealthEventKind = (typeof HEALTH_EVENT_KINDS)[number];
-/** The kinds that count as failures of the remote's version. */
-export const FAILURE_KINDS: readonly HealthEventKind[] = ['load-failure', 'region-error', 'unhandled-error'];
-/** Web vitals: LCP and INP in milliseconds, CLS as the score times 1000. */
-export const VITAL_KINDS = ['lcp', 'inp', 'cls'] as const;
-export type VitalKind = (typeof VITAL_KINDS)[number];
-export const isVitalKind = (kind: HealthEventKind): kind is VitalKind =>
-  (VITAL_KINDS as readonly string[]).includes(kind);
-export const MAX_VITAL_VALUE = 600_000;
 
 export const HealthEvent = Type.Object(
   {
@@ -56,10 +37,6 @@ export const HealthEvent = Type.Object(
   { additionalProperties: false },
 );
 export type HealthEvent = Static<typeof HealthEvent>;
-
-/** Every kind for every remote fits in one beacon; anything more is not a browser's report. */
-export const MAX_HEALTH_EVENTS = HEALTH_EVENT_KINDS.length * REMOTES.length;
-export const MAX_HEALTH_BEACON_BYTES = 4096;
 
 /** One batch from one page view, sent with `navigator.sendBeacon`. */
 export const HealthBeacon = Type.Object(
@@ -88,6 +65,3 @@ export const HealthFigures = Type.Object({
   clsP75: Type.Union([Type.Number(), Type.Null()]),
 });
 export type HealthFigures = Static<typeof HealthFigures>;
-
-export const HEALTH_BEACON_PATH = '/health/beacons';
-export const OPS_TOKEN_HEADER = 'x-ops-token';

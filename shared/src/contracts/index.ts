@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './people.ts';
 export * from './quote.ts';
 export * from './contact.ts';
+export * from './health-events.ts';
 export * from './health.ts';
 export * from './spam-signals.ts';
 export * from './email-address.ts';
