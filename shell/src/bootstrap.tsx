@@ -15,6 +15,7 @@ import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-ren
 import { isRemoteDataUnavailable, loadPageData } from './app/page-data.ts';
 import { SiteApp } from './app/site-app.tsx';
 import { createSiteRoutes } from './app/site-routes.tsx';
+import { yieldToMain } from './app/yield-to-main.ts';
 import { devAssignments } from './env.ts';
 import { registerBrowserRemotes } from './federation/browser-remotes.ts';
 import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
@@ -62,14 +63,18 @@ async function hydrate(bootstrapJson: string) {
   if (new URLSearchParams(window.location.search).has('lang'))
     await changeLanguage(bootstrap.language, storage);
   else mirrorRememberedLanguage(storage);
+  await yieldToMain();
   const pageRemote = pageRoutes.find((route) => bootstrap.modules.includes(route.id))?.remote;
   if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
     reportWebVitals(pageRemote);
   setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
+  await yieldToMain();
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
+  await yieldToMain();
   const routes = createSiteRoutes();
   await completeMissingData(routes, bootstrap.hydrationData.loaderData);
   const router = createBrowserRouter(routes, { hydrationData: bootstrap.hydrationData });
+  await yieldToMain();
   performance.mark('remotes-registered');
   startTransition(() => {
     hydrateRoot(

@@ -36,6 +36,18 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
     expect(added()).toHaveLength(3);
   });
 
+  it('adds one element per task, so no task of its own is long', async () => {
+    readyState = 'complete';
+    run();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added()).toEqual(['preload /remote.js']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added()).toEqual(['preload /remote.js', '/main.js']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+  });
+
   it('adds them at once on a page that has already loaded', async () => {
     readyState = 'complete';
     run();

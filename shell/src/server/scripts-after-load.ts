@@ -9,22 +9,31 @@ const PICTURE_WAIT_MS = 3000;
  */
 function addScriptsAfterLoad(scripts: string[], preloads: string[], pictureWaitMs: number) {
   let added = false;
+  const preload = (href: string) => () => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    return link;
+  };
+  const script = (src: string) => () => {
+    const element = document.createElement('script');
+    element.src = src;
+    element.async = false;
+    return element;
+  };
+  // One element per task: making an element and starting its fetch costs the main thread a few
+  // milliseconds each, and together they would make one task long enough to hold back a tap.
+  const appendInTurn = (pending: (() => HTMLElement)[]) => {
+    const next = pending.shift();
+    if (!next) return;
+    document.head.appendChild(next());
+    setTimeout(() => appendInTurn(pending), 0);
+  };
   const add = () => {
     if (added) return;
     added = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    for (const src of scripts) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    }
+    appendInTurn([...preloads.map(preload), ...scripts.map(script)]);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0));
   if (document.readyState === 'complete') afterPaint();
