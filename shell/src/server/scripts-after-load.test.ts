@@ -18,6 +18,8 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
   });
 
   const run = () =>
@@ -64,5 +66,78 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(50);
     expect(added()).toHaveLength(3);
+  });
+
+  describe('on a page whose largest paint is a picture', () => {
+    /** Chromium's report of largest paints, which jsdom lacks: the test says which element was painted. */
+    class LargestPaintReports {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      static current: LargestPaintReports | undefined;
+      private connected = true;
+      constructor(private readonly report: (list: { getEntries(): { element: Element }[] }) => void) {
+        LargestPaintReports.current = this;
+      }
+      observe() {}
+      disconnect() {
+        this.connected = false;
+      }
+      paint(element: Element) {
+        if (this.connected) this.report({ getEntries: () => [{ element }] });
+      }
+    }
+
+    const loadedPicture = () => {
+      const picture = document.createElement('img');
+      picture.setAttribute('fetchpriority', 'high');
+      Object.defineProperty(picture, 'complete', { value: true });
+      Object.defineProperty(picture, 'naturalWidth', { value: 1280 });
+      document.body.append(picture);
+      return picture;
+    };
+
+    beforeEach(() => {
+      vi.stubGlobal('PerformanceObserver', LargestPaintReports);
+    });
+
+    const load = () => {
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+    };
+
+    it('adds nothing until the browser reports that picture painted', async () => {
+      const picture = loadedPicture();
+      const heading = document.createElement('h1');
+      document.body.append(heading);
+      run();
+      load();
+      await vi.advanceTimersByTimeAsync(100);
+      LargestPaintReports.current!.paint(heading);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual([]);
+      LargestPaintReports.current!.paint(picture);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    });
+
+    it('waits no more than half a second after the load for that report', async () => {
+      loadedPicture();
+      run();
+      load();
+      await vi.advanceTimersByTimeAsync(450);
+      expect(added()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    });
+
+    it('does not wait for a picture that failed to load', async () => {
+      const broken = document.createElement('img');
+      broken.setAttribute('fetchpriority', 'high');
+      Object.defineProperty(broken, 'complete', { value: true });
+      document.body.append(broken);
+      run();
+      load();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    });
   });
 });

@@ -4,10 +4,22 @@ import { scriptSafeJson, type PageAssets } from '@rental/shared/server-rendering
 const PICTURE_WAIT_MS = 3000;
 
 /**
+ * How long after the load the scripts wait at most for the browser to report the paint of the page's
+ * largest picture: it comes one to a few frames after the load, but never if the picture turns out not
+ * to be the largest paint.
+ */
+const LARGEST_PAINT_WAIT_MS = 500;
+
+/**
  * Runs in the page, as its one inline script: written out whole by `scriptsAfterLoad`, so it uses nothing
  * from outside its own body.
  */
-function addScriptsAfterLoad(scripts: string[], preloads: string[], pictureWaitMs: number) {
+function addScriptsAfterLoad(
+  scripts: string[],
+  preloads: string[],
+  pictureWaitMs: number,
+  largestPaintWaitMs: number,
+) {
   let added = false;
   const preload = (href: string) => () => {
     const link = document.createElement('link');
@@ -36,20 +48,46 @@ function addScriptsAfterLoad(scripts: string[], preloads: string[], pictureWaitM
     appendInTurn([...preloads.map(preload), ...scripts.map(script)]);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0));
-  if (document.readyState === 'complete') afterPaint();
+  // The page's largest picture (the one it fetches with high priority) is painted some frames after the
+  // load: decoding it and laying out a long page come first. Scripts started before that paint would
+  // compete with it for the main thread and the network.
+  const afterLargestPaint = () => {
+    const pictures: Element[] = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+    );
+    if (
+      pictures.length === 0 ||
+      !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+    ) {
+      afterPaint();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().some((entry) => {
+        const element = (entry as LargestContentfulPaint).element;
+        return element !== null && pictures.includes(element);
+      });
+      if (!painted) return;
+      observer.disconnect();
+      afterPaint();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(add, largestPaintWaitMs);
+  };
+  if (document.readyState === 'complete') afterLargestPaint();
   else {
-    addEventListener('load', afterPaint, { once: true });
+    addEventListener('load', afterLargestPaint, { once: true });
     setTimeout(add, pictureWaitMs);
   }
 }
 
 /**
  * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
- * and pictures and painted them, it adds the shell's scripts, in order, and the remote scripts hydration
- * will need, fetched in parallel for the federation runtime to run. Until then the network and the
+ * and pictures and painted them, its largest picture included, it adds the shell's scripts, in order, and
+ * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until then the network and the
  * processor belong to what the visitor sees first: the largest paint never waits for our code, which
  * only makes the page answer clicks (docs/decisions/015).
  */
 export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
-  return `(${addScriptsAfterLoad.toString()})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS})`;
+  return `(${addScriptsAfterLoad.toString()})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS})`;
 }
