@@ -52,9 +52,9 @@ function addScriptsAfterLoad(
   // load: decoding it and laying out a long page come first. Scripts started before that paint would
   // compete with it for the main thread and the network.
   const afterLargestPaint = () => {
-    const pictures: Element[] = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
-      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
-    );
+    const pictures: Element[] = [
+      ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+    ].filter((image) => image.complete && image.naturalWidth > 0);
     if (
       pictures.length === 0 ||
       !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
@@ -84,9 +84,9 @@ function addScriptsAfterLoad(
 /**
  * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
  * and pictures and painted them, its largest picture included, it adds the shell's scripts, in order, and
- * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until then the network and the
- * processor belong to what the visitor sees first: the largest paint never waits for our code, which
- * only makes the page answer clicks (docs/decisions/015).
+ * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until
+ * then the network and the processor belong to what the visitor sees first: the largest paint never
+ * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019).
  */
 export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
   return `(${addScriptsAfterLoad.toString()})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS})`;
