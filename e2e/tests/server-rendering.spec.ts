@@ -57,7 +57,9 @@ test.describe('every page arrives rendered', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, hydrates: false });
 
-  test('a list shows its first page and a link to the next, which works', async ({ page }) => {
+  test('a list shows its first page and a link to the next, which works and is filed under its own address', async ({
+    page,
+  }) => {
     await page.goto('/equipments');
     const cards = page.locator('main ul > li article');
     await expect(cards.first()).toBeVisible();
@@ -66,6 +68,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/equipments?page=2');
     await expect(cards.first()).toBeVisible();
     expect(await cards.first().locator('h2, h3').first().textContent()).not.toBe(firstName);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/equipments?page=2', page.url()).href,
+    );
   });
 
   test('every link of the header leads to a rendered page', async ({ page }) => {

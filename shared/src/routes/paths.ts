@@ -1,7 +1,7 @@
 import type { ItemType } from '../contracts/quote.ts';
 
-/** The search part of a catalogue list's address: the words looked for and the sort order. */
-export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort' } as const;
+/** The search part of a catalogue list's address: the words looked for, the sort order and the page. */
+export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort', page: 'page' } as const;
 
 /** Every route (docs/product.md#routes) as a pattern for the router… */
 export const routePatterns = {

@@ -28,6 +28,21 @@ describe('canonical addresses', () => {
     ]);
   });
 
+  it('file a list page after the first under its own ?page=, after the language', () => {
+    expect(canonicalUrl(origin, '/equipments', 'en', 2)).toBe('https://www.rentals.test/equipments?page=2');
+    expect(canonicalUrl(origin, '/services', 'es', 3)).toBe(
+      'https://www.rentals.test/services?lang=es&page=3',
+    );
+    expect(canonicalUrl(origin, '/packages', 'en', 1)).toBe('https://www.rentals.test/packages');
+    expect(languageAlternates(origin, '/equipments/1', 2)).toEqual([
+      { hrefLang: 'en', href: 'https://www.rentals.test/equipments/1?page=2' },
+      { hrefLang: 'ht', href: 'https://www.rentals.test/equipments/1?lang=ht&page=2' },
+      { hrefLang: 'es', href: 'https://www.rentals.test/equipments/1?lang=es&page=2' },
+      { hrefLang: 'fr', href: 'https://www.rentals.test/equipments/1?lang=fr&page=2' },
+      { hrefLang: 'x-default', href: 'https://www.rentals.test/equipments/1?page=2' },
+    ]);
+  });
+
   it('spell Open Graph locales with an underscore', () => {
     expect(openGraphLocale('en')).toBe('en_US');
     expect(openGraphLocale('ht')).toBe('ht_HT');

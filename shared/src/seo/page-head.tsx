@@ -16,6 +16,8 @@ export interface PageHeadProps {
   image?: string | null;
   /** Not-found and failure states: kept out of search results, so they name no address to file either. */
   noindex?: boolean;
+  /** A list's page as its address opens it; pages after the first are filed under their own address. */
+  listPage?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PageHeadProps {
  * them in `<head>` wherever a page renders this, and takes them out when the page goes, so each page
  * renders exactly one.
  */
-export function PageHead({ title, description, image, noindex = false }: PageHeadProps) {
+export function PageHead({ title, description, image, noindex = false, listPage = 1 }: PageHeadProps) {
   const language = useLanguage();
   const { pathname } = useLocation();
   const { origin } = useSiteRoot();
@@ -38,13 +40,13 @@ export function PageHead({ title, description, image, noindex = false }: PageHea
       </>
     );
   }
-  const address = canonicalUrl(origin, pathname, language);
+  const address = canonicalUrl(origin, pathname, language, listPage);
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={address} />
-      {languageAlternates(origin, pathname).map(({ hrefLang, href }) => (
+      {languageAlternates(origin, pathname, listPage).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
       <meta property="og:type" content="website" />

@@ -11,9 +11,12 @@ import type { ListFilters } from '../list/list-address.ts';
 export function EquipmentListHead({
   filters,
   categories,
+  listPage,
 }: {
   filters: ListFilters;
   categories: Category[] | null;
+  /** The page the address is filed under (`filedListPage`). */
+  listPage: number;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const category = categories?.find(({ id }) => id === filters.categoryId);
@@ -24,14 +27,25 @@ export function EquipmentListHead({
       <PageHead
         title={t('seo.subcategoryTitle', names)}
         description={t('seo.subcategoryDescription', names)}
+        listPage={listPage}
       />
     );
   }
   if (category) {
     const names = { category: category.title };
     return (
-      <PageHead title={t('seo.categoryTitle', names)} description={t('seo.categoryDescription', names)} />
+      <PageHead
+        title={t('seo.categoryTitle', names)}
+        description={t('seo.categoryDescription', names)}
+        listPage={listPage}
+      />
     );
   }
-  return <PageHead title={t('seo.equipmentTitle')} description={t('seo.equipmentDescription')} />;
+  return (
+    <PageHead
+      title={t('seo.equipmentTitle')}
+      description={t('seo.equipmentDescription')}
+      listPage={listPage}
+    />
+  );
 }

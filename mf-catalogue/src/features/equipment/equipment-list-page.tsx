@@ -27,7 +27,10 @@ export function EquipmentListPage() {
 
 function EquipmentList() {
   const { t } = useTranslation(CATALOGUE_NS);
-  const { filters, state, list, change, clear } = useCatalogueList<Equipment>(equipmentPath, equipmentSource);
+  const { filters, state, list, change, clear, filedPage } = useCatalogueList<Equipment>(
+    equipmentPath,
+    equipmentSource,
+  );
   const root = useSiteRoot();
   // The site's root route read them with the first page; null means that call failed.
   const categories = root.categoriesLoaded ? root.categories : null;
@@ -47,7 +50,7 @@ function EquipmentList() {
   return (
     <CatalogueList
       title={t('equipment.title')}
-      head={<EquipmentListHead filters={filters} categories={categories} />}
+      head={<EquipmentListHead filters={filters} categories={categories} listPage={filedPage} />}
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filedListPage,
   filtersKey,
   hasActiveFilters,
   hasMalformedId,
@@ -54,6 +55,14 @@ describe('list address', () => {
     expect(page('?page=3')).toBe(3);
     expect(page('?page=100000')).toBe(100_000);
     for (const value of ['0', '-1', '2.5', 'two', '03', '100001', '']) expect(page(`?page=${value}`)).toBe(1);
+  });
+
+  it('files a later page of the list as it stands under that page, and a searched or sorted view under the first', () => {
+    expect(filedListPage(NO_FILTERS, 3)).toBe(3);
+    expect(filedListPage({ ...NO_FILTERS, categoryId: 2, subcategoryId: 5 }, 2)).toBe(2);
+    expect(filedListPage({ ...NO_FILTERS, query: 'led' }, 3)).toBe(1);
+    expect(filedListPage({ ...NO_FILTERS, query: '  ' }, 3)).toBe(3);
+    expect(filedListPage({ ...NO_FILTERS, sort: 'desc' }, 2)).toBe(1);
   });
 
   it('round-trips: what is written reads back the same', () => {

@@ -13,10 +13,8 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = { query: '', sort: '', categoryId: null, subcategoryId: null };
 
-const { query: QUERY_PARAM, sort: SORT_PARAM } = LIST_SEARCH_PARAMS;
-
-/** The page a list's address opens at: without JavaScript, 'Load more' is a link to the next one. */
-const PAGE_PARAM = 'page';
+/** `page` is the page a list's address opens at: without JavaScript, 'Load more' links to the next one. */
+const { query: QUERY_PARAM, sort: SORT_PARAM, page: PAGE_PARAM } = LIST_SEARCH_PARAMS;
 
 /** The last page the API lets a list ask for (shared/src/contracts/list-request.ts). */
 const LAST_ASKABLE_PAGE = 100_000;
@@ -91,3 +89,11 @@ export function filtersKey({ query, sort, categoryId, subcategoryId }: ListFilte
 
 export const hasActiveFilters = (filters: ListFilters): boolean =>
   filtersKey(filters) !== filtersKey(NO_FILTERS);
+
+/**
+ * The page a list's address is filed under (docs/decisions/011): the page it opens at, when it shows the
+ * list as it stands; a searched or re-sorted view is filed under its list's first page, like its other
+ * views.
+ */
+export const filedListPage = ({ query, sort }: ListFilters, firstPage: number): number =>
+  query.trim() || sort ? 1 : firstPage;

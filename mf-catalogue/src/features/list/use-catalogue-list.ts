@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLoaderData } from '@rental/shared/routes/router.ts';
-import { filtersKey, NO_FILTERS, type ListFilters } from './list-address.ts';
+import { filedListPage, filtersKey, NO_FILTERS, type ListFilters } from './list-address.ts';
 import type { ListPageData } from './list-state.ts';
 import type { ListSource } from './paged-list.ts';
 import { useListAddress } from './use-list-address.ts';
@@ -8,8 +8,8 @@ import { usePagedList } from './use-paged-list.ts';
 
 /**
  * A catalogue list driven by its address: the filters come from it, changes go to it, and the items follow,
- * starting from the page the route's loader read (`listLoader`). `pathFor` and `sourceFor` must be stable
- * (module-level functions).
+ * starting from the page the route's loader read (`listLoader`), which is also the page its head files the
+ * address under (`filedPage`). `pathFor` and `sourceFor` must be stable (module-level functions).
  */
 export function useCatalogueList<T extends { id: number }>(
   pathFor: (filters: ListFilters) => string,
@@ -30,5 +30,5 @@ export function useCatalogueList<T extends { id: number }>(
   );
   const clear = useCallback(() => goTo(NO_FILTERS), [goTo]);
 
-  return { filters, state, list, change, clear };
+  return { filters, state, list, change, clear, filedPage: filedListPage(filters, state.firstPage) };
 }

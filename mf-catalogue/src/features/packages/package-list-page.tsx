@@ -23,12 +23,21 @@ export function PackageListPage() {
 
 function PackageList() {
   const { t } = useTranslation(CATALOGUE_NS);
-  const { filters, state, list, change, clear } = useCatalogueList<Package>(packagePath, packageSource);
+  const { filters, state, list, change, clear, filedPage } = useCatalogueList<Package>(
+    packagePath,
+    packageSource,
+  );
   const addToQuote = useAddToQuote();
   return (
     <CatalogueList
       title={t('packages.title')}
-      head={<PageHead title={t('seo.packagesTitle')} description={t('seo.packagesDescription')} />}
+      head={
+        <PageHead
+          title={t('seo.packagesTitle')}
+          description={t('seo.packagesDescription')}
+          listPage={filedPage}
+        />
+      }
       state={state}
       list={list}
       alignTop

@@ -22,12 +22,21 @@ export function ServiceListPage() {
 
 function ServiceList() {
   const { t } = useTranslation(CATALOGUE_NS);
-  const { filters, state, list, change, clear } = useCatalogueList<Service>(servicePath, serviceSource);
+  const { filters, state, list, change, clear, filedPage } = useCatalogueList<Service>(
+    servicePath,
+    serviceSource,
+  );
   const addToQuote = useAddToQuote();
   return (
     <CatalogueList
       title={t('services.title')}
-      head={<PageHead title={t('seo.servicesTitle')} description={t('seo.servicesDescription')} />}
+      head={
+        <PageHead
+          title={t('seo.servicesTitle')}
+          description={t('seo.servicesDescription')}
+          listPage={filedPage}
+        />
+      }
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
