@@ -200,6 +200,42 @@ test.describe('home page', () => {
     await expect.poll(() => slidesOnScreen(carousel)).toEqual([after]);
   });
 
+  test('on a phone, in every language, the pause button of the hero video covers none of the hero text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pauseLabels = {
+      en: 'Pause background video',
+      ht: 'Mete videyo dèyè a an poz',
+      es: 'Pausar el video de fondo',
+      fr: "Mettre en pause la vidéo d'arrière-plan",
+    };
+    for (const [language, label] of Object.entries(pauseLabels)) {
+      await page.goto(`/?lang=${language}`);
+      const toggle = await block(page, 'hero').getByRole('button', { name: label }).boundingBox();
+      expect(toggle, language).not.toBeNull();
+      const texts = await block(page, 'hero')
+        .locator('p, h1, a')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const { top, bottom, left, right } = element.getBoundingClientRect();
+            return { text: element.textContent ?? '', top, bottom, left, right };
+          }),
+        );
+      const covered = texts.filter(
+        (text) =>
+          text.top < toggle!.y + toggle!.height &&
+          text.bottom > toggle!.y &&
+          text.left < toggle!.x + toggle!.width &&
+          text.right > toggle!.x,
+      );
+      expect(
+        covered.map(({ text }) => text),
+        language,
+      ).toEqual([]);
+    }
+  });
+
   test('the home page in Haitian Creole shows Creole texts', async ({ page }) => {
     await page.goto('/?lang=ht');
     await expect(await pageHeading(page)).toHaveText(
