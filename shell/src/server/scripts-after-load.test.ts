@@ -25,7 +25,7 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
   const run = () =>
     new Function(scriptsAfterLoad({ scripts: ['/main.js', '/vendor.js'], preloads: ['/remote.js'] }))();
 
-  it('adds nothing before the load, then the preloads and the scripts in order after the next paint', async () => {
+  it('adds nothing before the load, then the preloads and the scripts in order once a frame has painted', async () => {
     run();
     await vi.advanceTimersByTimeAsync(100);
     expect(added()).toEqual([]);
@@ -41,6 +41,8 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
   it('adds one element per task, so no task of its own is long', async () => {
     readyState = 'complete';
     run();
+    await vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]);
     await vi.advanceTimersToNextFrame();
     await vi.advanceTimersToNextTimerAsync();
     expect(added()).toEqual(['preload /remote.js']);
@@ -68,7 +70,7 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
     expect(added()).toHaveLength(3);
   });
 
-  describe('on a page whose largest paint is a picture', () => {
+  describe('with the browser’s reports of largest paints', () => {
     /** Chromium's report of largest paints, which jsdom lacks: the test says which element was painted. */
     class LargestPaintReports {
       static supportedEntryTypes = ['largest-contentful-paint'];
@@ -104,7 +106,7 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
       window.dispatchEvent(new Event('load'));
     };
 
-    it('adds nothing until the browser reports that picture painted', async () => {
+    it('adds nothing until the browser reports the page’s prioritised picture painted', async () => {
       const picture = loadedPicture();
       const heading = document.createElement('h1');
       document.body.append(heading);
@@ -129,13 +131,30 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
       expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
     });
 
-    it('does not wait for a picture that failed to load', async () => {
+    it('on a page without such a picture, adds nothing until its first paint is reported', async () => {
+      const heading = document.createElement('h1');
+      document.body.append(heading);
+      run();
+      load();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual([]);
+      LargestPaintReports.current!.paint(heading);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    });
+
+    it('does not wait for a picture that failed to load: the first paint reported is enough', async () => {
       const broken = document.createElement('img');
       broken.setAttribute('fetchpriority', 'high');
       Object.defineProperty(broken, 'complete', { value: true });
       document.body.append(broken);
+      const heading = document.createElement('h1');
+      document.body.append(heading);
       run();
       load();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual([]);
+      LargestPaintReports.current!.paint(heading);
       await vi.advanceTimersByTimeAsync(50);
       expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
     });

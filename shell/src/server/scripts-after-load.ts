@@ -4,9 +4,9 @@ import { scriptSafeJson, type PageAssets } from '@rental/shared/server-rendering
 const PICTURE_WAIT_MS = 3000;
 
 /**
- * How long after the load the scripts wait at most for the browser to report the paint of the page's
- * largest picture: it comes one to a few frames after the load, but never if the picture turns out not
- * to be the largest paint.
+ * How long after the load the scripts wait at most for the browser to report the page's largest paint:
+ * it comes one to a few frames after the load, but never if the picture waited for turns out not to be
+ * the largest paint.
  */
 const LARGEST_PAINT_WAIT_MS = 500;
 
@@ -47,16 +47,19 @@ function addScriptsAfterLoad(
     added = true;
     appendInTurn([...preloads.map(preload), ...scripts.map(script)]);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0));
-  // The page's largest picture (the one it fetches with high priority) is painted some frames after the
-  // load: decoding it and laying out a long page come first. Scripts started before that paint would
-  // compete with it for the main thread and the network.
+  // Two frames: a callback of the first runs before that frame's own style, layout and paint, so only
+  // the second comes after them.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add, 0)));
+  // The page's largest paint comes some frames after the load: its largest picture (the one it fetches
+  // with high priority) once decoded and laid out; on a page without one, its text, which a page heavy in
+  // form controls may only paint after the load. Scripts started before that paint would compete with it
+  // for the main thread and the network.
   const afterLargestPaint = () => {
     const pictures: Element[] = [
       ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
     ].filter((image) => image.complete && image.naturalWidth > 0);
     if (
-      pictures.length === 0 ||
+      typeof PerformanceObserver === 'undefined' ||
       !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
     ) {
       afterPaint();
@@ -64,6 +67,7 @@ function addScriptsAfterLoad(
     }
     const observer = new PerformanceObserver((list) => {
       const painted = list.getEntries().some((entry) => {
+        if (pictures.length === 0) return true;
         const element = (entry as LargestContentfulPaint).element;
         return element !== null && pictures.includes(element);
       });
@@ -83,7 +87,7 @@ function addScriptsAfterLoad(
 
 /**
  * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
- * and pictures and painted them, its largest picture included, it adds the shell's scripts, in order, and
+ * and pictures and the browser reports its largest paint, it adds the shell's scripts, in order, and
  * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until
  * then the network and the processor belong to what the visitor sees first: the largest paint never
  * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019).
