@@ -197,7 +197,7 @@ function precompressPlugin() {
 /**
  * The page the dev server and a remote's standalone build open, where the browser renders everything; the
  * site server renders the built site's pages itself (docs/architecture.md#rendering). Only the shell's
- * origin has the site's icon.
+ * origin has the site's icon; a remote's page names an empty one, or the browser asks its origin for one.
  */
 const developmentPage = (title: string, withIcon: boolean) => `<!doctype html>
 <html lang="en">
@@ -205,7 +205,8 @@ const developmentPage = (title: string, withIcon: boolean) => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="dark" />
-    <meta name="theme-color" content="#111114" />${withIcon ? '\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : ''}
+    <meta name="theme-color" content="#111114" />
+    ${withIcon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : '<link rel="icon" href="data:," />'}
     <title>${title}</title>
   </head>
   <body>
@@ -242,6 +243,10 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
   const version = buildVersion(app.folder);
   const outputDir = isRemote && !dev ? remoteOutputDir(app.folder) : path.join(appDir, 'dist');
   const hashed = dev ? '[name].js' : '[name].[contenthash:8].js';
+  // In development the shell's modules are replaced in place. A remote's page reloads instead, wherever
+  // it runs (the shell's page or its own): its code runs under two federation runtimes (its entry's and
+  // its container's), and an update applied to one leaves the other's modules on screen.
+  const hotReplaced = dev && !isRemote;
 
   return {
     mode,
@@ -278,7 +283,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
               // Every browser the site supports runs ES2022: no down-levelled async code to ship and run.
               target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: hotReplaced } },
             },
           },
         },
@@ -306,7 +311,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
         filename: isRemote ? 'remoteEntry.js' : undefined,
         exposes: app.exposes,
         shareStrategy: 'loaded-first',
-        shared: sharedSingletons(!isRemote && !dev),
+        shared: sharedSingletons(!isRemote),
         runtimePlugins: app.runtimePlugins?.map((plugin) => path.join(appDir, plugin)),
         dts: false,
         // In production the remotes leave the federation runtime to the shell, which provides its own:
@@ -319,7 +324,7 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
       app.emitFiles && emitFilesPlugin(app.emitFiles),
       fs.existsSync(path.join(appDir, 'public')) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
-      dev && new ReactRefreshRspackPlugin(),
+      hotReplaced && new ReactRefreshRspackPlugin(),
       // With this first line, V8 compiles every function of a script while it streams it, on a background
       // thread, instead of on the main thread at each first call (explicit compile hints; other engines
       // read a comment). The shell's start-up script spent about a fifth of its main-thread time compiling.
@@ -333,9 +338,13 @@ export function createAppConfig(app: AppDefinition, argv: { mode?: string } = {}
         }),
       !dev && precompressPlugin(),
     ],
+    // A remote's chunks run in the shell's page, which would send the requests that compile them on
+    // demand to the shell's dev server instead of the remote's: a remote compiles all its code at once.
+    ...(dev && isRemote ? { lazyCompilation: false } : {}),
     devServer: {
       port: app.devPort,
-      hot: true,
+      hot: hotReplaced,
+      liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: API_DEV_URL }],

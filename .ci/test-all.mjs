@@ -65,22 +65,23 @@ if (built && e2eSpecs.length > 0) {
     console.error('✗ a remote does not fit the shell');
     failed++;
   }
-  const playwrightReport = path.join(reports, 'playwright.json');
-  run(
-    'browser journeys (playwright)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    },
-  );
-  if (fs.existsSync(playwrightReport)) {
-    const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+  runPlaywright('browser journeys (playwright)', 'e2e/playwright.config.ts', 'playwright.json');
+}
+// `npm run dev` needs no build: its journeys run whatever the build did.
+runPlaywright('the development site (playwright)', 'e2e/playwright.dev.config.ts', 'playwright-dev.json');
+
+function runPlaywright(title, config, reportName) {
+  const report = path.join(reports, reportName);
+  run(title, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (fs.existsSync(report)) {
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
   } else {
-    console.error('✗ playwright wrote no report');
+    console.error(`✗ ${title} wrote no report`);
     failed++;
   }
 }

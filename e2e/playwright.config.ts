@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 import { createDeliverySite } from './support/delivery-site.ts';
 import { E2E_OPS_TOKEN } from './support/ops-token.ts';
 import { createRolloutsSite } from './support/rollouts-site.ts';
@@ -26,7 +27,6 @@ process.env.E2E_ROLLOUTS_ROOT ??= createRolloutsSite();
 process.env.E2E_ROLLOUTS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-rollouts-'));
 /** The journeys are many visitors from one address: its beacons must not be refused. */
 const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -48,15 +48,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: fs.existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -18,6 +18,7 @@ import { createSiteRoutes } from './app/site-routes.tsx';
 import { yieldToMain } from './app/yield-to-main.ts';
 import { devAssignments } from './env.ts';
 import { registerBrowserRemotes } from './federation/browser-remotes.ts';
+import { RegionLoading } from './federation/region-loading.tsx';
 import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
 import { setRemoteModuleSource, loadRemoteModule } from './federation/load-remote-module.ts';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
@@ -99,7 +100,7 @@ async function renderWithoutServer() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root, { onCaughtError }).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(createSiteRoutes())} />
+      <RouterProvider router={createBrowserRouter(createSiteRoutes({ firstLoad: RegionLoading }))} />
     </StrictMode>,
   );
 }

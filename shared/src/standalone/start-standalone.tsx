@@ -8,6 +8,7 @@ import { initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
 import { detectLanguage } from '../i18n/language-choice.ts';
 import { loadSiteRoot, SITE_ROOT_ROUTE_ID } from '../routes/site-root.ts';
 import type { PageModule } from '../server-rendering/page-module.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './standalone.module.css';
 
 export interface StandaloneRoute {
@@ -41,6 +42,8 @@ export async function startStandalone(
       id: SITE_ROOT_ROUTE_ID,
       loader: loadSiteRoot,
       shouldRevalidate: () => false,
+      // While the first page's data loads in the browser.
+      HydrateFallback: () => <Skeleton height="60vh" />,
       element: (
         <>
           <nav className={styles.bar}>

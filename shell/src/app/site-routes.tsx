@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
 import { data, type RouteObject } from '@rental/shared/routes/router.ts';
 import { loadSiteRoot, SITE_ROOT_ROUTE_ID } from '@rental/shared/routes/site-root.ts';
@@ -8,13 +9,15 @@ import { loadPageData, pageDataIsStale } from './page-data.ts';
 
 /**
  * Every page of docs/product.md#routes inside the one layout, each rendered by its remote with the data
- * its loader reads, and the not-found page for any other address (with status 404).
+ * its loader reads, and the not-found page for any other address (with status 404). Rendered without the
+ * server (`npm run dev`), the first page's data is read in the browser, and `firstLoad` shows meanwhile.
  */
-export function createSiteRoutes(): RouteObject[] {
+export function createSiteRoutes({ firstLoad }: { firstLoad?: ComponentType } = {}): RouteObject[] {
   return [
     {
       id: SITE_ROOT_ROUTE_ID,
       Component: Layout,
+      HydrateFallback: firstLoad,
       loader: loadSiteRoot,
       shouldRevalidate: () => false,
       children: [
