@@ -11,6 +11,8 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
  */
 export default defineConfig({
   testDir: './dev',
+  // Apart from the site's journeys' results, which a run of its own would otherwise clear.
+  outputDir: './test-results/dev',
   workers: 1,
   retries: 0,
   // The dev servers compile the shell's chunks on a page's first visit.

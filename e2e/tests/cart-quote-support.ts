@@ -30,11 +30,15 @@ export function typedDate(days: number, time: string) {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${time}`;
 }
 
-/** Types a date into a picker and closes its calendar. */
+/**
+ * Types a date into a picker and closes its calendar. The picker blurs its field on Escape and focuses it
+ * again a task later, which would take the focus from whatever the journey does next.
+ */
 export async function typeDate(page: Page, label: string | RegExp, value: string) {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
   await input.fill(value);
   await input.press('Escape');
+  await expect(input).toBeFocused();
   await expect(input).toHaveValue(value);
 }
 
