@@ -131,16 +131,21 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
       expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
     });
 
-    it('on a page without such a picture, adds nothing until its first paint is reported', async () => {
-      const heading = document.createElement('h1');
-      document.body.append(heading);
+    const heading = () => document.body.appendChild(document.createElement('h1'));
+
+    /** Nothing is added after the load until `element`'s paint is reported, and everything after it. */
+    async function expectScriptsAfterPaintOf(element: Element) {
       run();
       load();
       await vi.advanceTimersByTimeAsync(100);
       expect(added()).toEqual([]);
-      LargestPaintReports.current!.paint(heading);
+      LargestPaintReports.current!.paint(element);
       await vi.advanceTimersByTimeAsync(50);
       expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    }
+
+    it('on a page without such a picture, adds nothing until its first paint is reported', async () => {
+      await expectScriptsAfterPaintOf(heading());
     });
 
     it('does not wait for a picture that failed to load: the first paint reported is enough', async () => {
@@ -148,15 +153,7 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
       broken.setAttribute('fetchpriority', 'high');
       Object.defineProperty(broken, 'complete', { value: true });
       document.body.append(broken);
-      const heading = document.createElement('h1');
-      document.body.append(heading);
-      run();
-      load();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(added()).toEqual([]);
-      LargestPaintReports.current!.paint(heading);
-      await vi.advanceTimersByTimeAsync(50);
-      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+      await expectScriptsAfterPaintOf(heading());
     });
   });
 });
