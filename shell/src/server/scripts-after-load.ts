@@ -66,11 +66,12 @@ function addScriptsAfterLoad(
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      const painted = list.getEntries().some((entry) => {
-        if (pictures.length === 0) return true;
-        const element = (entry as LargestContentfulPaint).element;
-        return element !== null && pictures.includes(element);
-      });
+      const painted =
+        pictures.length === 0 ||
+        list.getEntries().some((entry) => {
+          const element = (entry as LargestContentfulPaint).element;
+          return element !== null && pictures.includes(element);
+        });
       if (!painted) return;
       observer.disconnect();
       afterPaint();
