@@ -87,6 +87,16 @@ function addScriptsAfterLoad(
 }
 
 /**
+ * The function as the page receives it: its comments and indentation are for this file's readers, and
+ * would be about 0.4 KB of every page's first round trip (docs/decisions/019). It holds no string that
+ * spans lines, so cutting at line starts cannot change what it does.
+ */
+const PAGE_SOURCE = addScriptsAfterLoad
+  .toString()
+  .replace(/^\s*\/\/.*\n/gm, '')
+  .replace(/\n\s+/g, '\n');
+
+/**
  * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
  * and pictures and the browser reports its largest paint, it adds the shell's scripts, in order, and
  * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until
@@ -94,5 +104,5 @@ function addScriptsAfterLoad(
  * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019).
  */
 export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
-  return `(${addScriptsAfterLoad.toString()})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS})`;
+  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS})`;
 }
