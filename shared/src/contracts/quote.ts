@@ -23,7 +23,9 @@ export const LanguageSchema = Type.Union([
   Type.Literal('fr'),
 ]);
 
-/** The delivery date: 'YYYY-MM-DD HH:mm:ss' in UTC (docs/product.md#api-requests). */
+/** The delivery date: 'YYYY-MM-DD HH:mm:ss' in UTC (docs/product.md#api-requests), as dayjs writes and reads it. */
+export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The same shape, for the request schema. */
 export const DELIVERY_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });

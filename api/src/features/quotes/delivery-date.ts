@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
+import { DELIVERY_DATE_FORMAT } from '@rental/shared/contracts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const LATEST_YEAR = 2100;
 
 /**

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { CartItem } from '@rental/shared/cart/cart-item.ts';
-import type { Language, QuoteRequestPayload } from '@rental/shared/contracts';
+import { DELIVERY_DATE_FORMAT, type Language, type QuoteRequestPayload } from '@rental/shared/contracts';
 import { fullPhoneNumber } from '@rental/shared/countries/dial-codes.ts';
 import type { QuoteDraft } from './quote-draft.ts';
 import { totalDays } from './total-days.ts';
@@ -11,7 +11,6 @@ dayjs.extend(utc);
 /** The placeholders the API receives for what the visitor did not give (docs/product.md#api-requests). */
 const NOT_GIVEN = 'N/A';
 const NO_ZIP = '00000';
-const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 const orDefault = (value: string, fallback: string) => value.trim() || fallback;
 
