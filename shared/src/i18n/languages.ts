@@ -4,10 +4,13 @@ export { LANGUAGES, type Language };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language by its own name, as the switcher shows it. */
+/**
+ * Each language by its own name, as the switcher shows it. Haitian Creole goes by its everyday name, short
+ * enough for the switcher in a phone's header (docs/product.md#language).
+ */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
-  ht: 'Kreyòl ayisyen',
+  ht: 'Kreyòl',
   es: 'Español',
   fr: 'Français',
 };
