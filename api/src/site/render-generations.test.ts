@@ -74,6 +74,27 @@ describe('render generations', () => {
     expect(generations.size).toBe(2);
   });
 
+  it('starts another generation for a new build of the shell: its stylesheets alone, or its server code alone', async () => {
+    const ownWorkerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-')), 'worker.cjs');
+    fs.writeFileSync(ownWorkerFile, FAKE_WORKER);
+    generations = new RenderGenerations({
+      workerFile: ownWorkerFile,
+      api: async (_method, url) => ({ status: 200, body: JSON.stringify({ name: url }) }),
+    });
+    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    await text(
+      (await generations.render(build('1.0.0'), { ...shell, styles: ['/main.new.css'] }, request())).html,
+    );
+    expect(generations.size).toBe(2);
+
+    fs.writeFileSync(ownWorkerFile, FAKE_WORKER.replace("version + ':'", "version + ' rebuilt:'"));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(ownWorkerFile, later, later);
+    const page = await generations.render(build('1.0.0'), shell, request());
+    expect(await text(page.html)).toBe('1.0.0 rebuilt:/thing');
+    expect(generations.size).toBe(3);
+  });
+
   it('ends the least recently used generation beyond its limit, and renders its builds again when asked', async () => {
     start(2);
     for (const version of ['1', '2', '3', '1']) {

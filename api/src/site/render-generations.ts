@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type {
@@ -181,8 +182,14 @@ export class RenderGenerations {
     this.generations.clear();
   }
 
+  /**
+   * A generation is one build of each remote and one build of the shell. A new shell build can change its
+   * stylesheets alone, or its server code alone, so both its files and its render worker tell it apart: a
+   * page must never link the previous build's files, which the new build has deleted.
+   */
   private generationFor(builds: GenerationBuild[], shell: GenerationData['shell']): Generation {
-    const key = `${keyOf(builds)}#${shell.scripts.join(',')}`;
+    const workerBuilt = fs.statSync(this.options.workerFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const key = `${keyOf(builds)}#${JSON.stringify(shell)}#${workerBuilt}`;
     const known = this.generations.get(key);
     if (known) return known;
     const generation = new Generation(
