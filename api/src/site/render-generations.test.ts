@@ -95,6 +95,17 @@ describe('render generations', () => {
     expect(generations.size).toBe(3);
   });
 
+  it('starts another generation for a remote built again under the same version', async () => {
+    start();
+    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    const rebuilt = build('1.0.0').map((again) => ({
+      ...again,
+      exposes: { './home': { scripts: ['/home.new.js'], styles: ['/home.new.css'] } },
+    }));
+    await text((await generations.render(rebuilt, shell, request())).html);
+    expect(generations.size).toBe(2);
+  });
+
   it('ends the least recently used generation beyond its limit, and renders its builds again when asked', async () => {
     start(2);
     for (const version of ['1', '2', '3', '1']) {

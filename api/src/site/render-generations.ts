@@ -135,11 +135,9 @@ class Generation {
   }
 }
 
+/** Builds by all they are, their files included: a version built again in place is another build. */
 const keyOf = (builds: GenerationBuild[]) =>
-  builds
-    .map((build) => `${build.remote}@${build.version}:${build.serverEntry ?? '-'}`)
-    .sort()
-    .join('|');
+  JSON.stringify([...builds].sort((a, b) => a.remote.localeCompare(b.remote)));
 
 /**
  * The site's render workers, one generation per set of remote builds (docs/decisions/015). Node cannot
@@ -183,9 +181,9 @@ export class RenderGenerations {
   }
 
   /**
-   * A generation is one build of each remote and one build of the shell. A new shell build can change its
-   * stylesheets alone, or its server code alone, so both its files and its render worker tell it apart: a
-   * page must never link the previous build's files, which the new build has deleted.
+   * A generation is one build of each remote and one build of the shell. A new build can change its
+   * stylesheets alone, or the shell its server code alone, so their files and the render worker's tell it
+   * apart: a page must never link the previous build's files, which the new build has deleted.
    */
   private generationFor(builds: GenerationBuild[], shell: GenerationData['shell']): Generation {
     const workerBuilt = fs.statSync(this.options.workerFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
