@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES } from '@rental/shared/i18n/languages.ts';
 import { expect, pageHeading, test } from './fixtures.ts';
 
-const LANGUAGES = ['en', 'ht', 'es', 'fr'] as const;
 /** The narrowest phone the site supports, common phones, a tablet, a small and a large desktop. */
 const WIDTHS = [320, 360, 412, 768, 1024, 1440];
 
