@@ -49,9 +49,9 @@ describe('render generations', () => {
 
   afterEach(() => generations.close());
 
-  const start = (maxGenerations = 4) => {
+  const start = (maxGenerations = 4, file = workerFile) => {
     generations = new RenderGenerations({
-      workerFile,
+      workerFile: file,
       maxGenerations,
       api: async (_method, url) => ({ status: 200, body: JSON.stringify({ name: url }) }),
     });
@@ -77,10 +77,7 @@ describe('render generations', () => {
   it('starts another generation for a new build of the shell: its stylesheets alone, or its server code alone', async () => {
     const ownWorkerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-')), 'worker.cjs');
     fs.writeFileSync(ownWorkerFile, FAKE_WORKER);
-    generations = new RenderGenerations({
-      workerFile: ownWorkerFile,
-      api: async (_method, url) => ({ status: 200, body: JSON.stringify({ name: url }) }),
-    });
+    start(4, ownWorkerFile);
     await text((await generations.render(build('1.0.0'), shell, request())).html);
     await text(
       (await generations.render(build('1.0.0'), { ...shell, styles: ['/main.new.css'] }, request())).html,
