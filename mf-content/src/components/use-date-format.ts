@@ -1,3 +1,5 @@
+import { creoleLongDate } from '@rental/shared/calendar/creole-calendar.ts';
+import { LANGUAGE_LOCALES } from '@rental/shared/i18n/languages.ts';
 import { keptPerLocales, useIntlLocales } from './use-intl-locales.ts';
 
 /**
@@ -12,6 +14,10 @@ const longDateFormat = keptPerLocales((locales) => {
   return (isoDateTime: string) => format.format(new Date(isoDateTime));
 });
 
+/** Intl knows no Haitian Creole and would write the month in English: "14 novanm 2026" instead. */
+const creoleDateFormat = (isoDateTime: string) => creoleLongDate(new Date(isoDateTime), COMPANY_TIME_ZONE);
+
 export function useDateFormat(): (isoDateTime: string) => string {
-  return longDateFormat(useIntlLocales());
+  const locales = useIntlLocales();
+  return locales[0] === LANGUAGE_LOCALES.ht ? creoleDateFormat : longDateFormat(locales);
 }
