@@ -248,7 +248,7 @@ test.describe('home page', () => {
     );
     await expect(page.getByRole('button', { name: 'Pwochen temwayaj la' })).toBeVisible();
     await expect(block(page, 'stats').getByText('Ane eksperyans')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mande yon deviz' }).first()).toBeVisible();
+    await expect(block(page, 'hero').getByRole('link', { name: 'Mande yon devi' })).toBeVisible();
   });
 });
 

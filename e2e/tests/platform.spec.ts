@@ -173,9 +173,9 @@ test.describe('header', () => {
 test.describe('language', () => {
   const expected = {
     en: { nav: 'Services', footer: 'Latest News', lang: 'en' },
-    ht: { nav: 'Sèvis', footer: 'Dènye Nouvèl', lang: 'ht' },
-    es: { nav: 'Servicios', footer: 'Últimas Noticias', lang: 'es' },
-    fr: { nav: 'Services', footer: 'Dernières Nouvelles', lang: 'fr' },
+    ht: { nav: 'Sèvis', footer: 'Dènye nouvèl', lang: 'ht' },
+    es: { nav: 'Servicios', footer: 'Últimas noticias', lang: 'es' },
+    fr: { nav: 'Services', footer: 'Dernières nouvelles', lang: 'fr' },
   } as const;
 
   test('switching language changes the header and footer in all four languages and survives a reload', async ({
@@ -188,12 +188,14 @@ test.describe('language', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: texts.nav, exact: true }),
       ).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: texts.footer })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: texts.footer, exact: true }),
+      ).toBeVisible();
     }
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Dernières Nouvelles' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Dernières nouvelles', exact: true }),
     ).toBeVisible();
   });
 
