@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './list-request.ts';
 export * from './catalogue.ts';
 export * from './people.ts';
+export * from './delivery-date-format.ts';
 export * from './quote.ts';
 export * from './contact.ts';
 export * from './health-events.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './catalogue.ts';
+import { DELIVERY_DATE_PATTERN } from './delivery-date-format.ts';
 import { spamSignalFields } from './spam-signals.ts';
 import {
   QUOTE_ITEM_QUANTITY_MAX,
@@ -22,11 +23,6 @@ export const LanguageSchema = Type.Union([
   Type.Literal('es'),
   Type.Literal('fr'),
 ]);
-
-/** The delivery date: 'YYYY-MM-DD HH:mm:ss' in UTC (docs/product.md#api-requests), as dayjs writes and reads it. */
-export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-/** The same shape, for the request schema. */
-export const DELIVERY_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
