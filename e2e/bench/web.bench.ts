@@ -175,7 +175,7 @@ async function main() {
     const floorFigures = summarise('static floor page', await lighthouseRuns(floor.url, chrome.port));
     console.table([...measured, floorFigures].map(row));
     console.log(`Targets: ${TARGETS}.`);
-    const home = measured[0];
+    const home = measured.find(({ route }) => route === '/');
     if (home) {
       const ratio = (value: number, floorValue: number) =>
         floorValue > 0 ? `${(value / floorValue).toFixed(2)}×` : 'n/a';
