@@ -62,6 +62,26 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
+/**
+ * Changes the API's answers on their way to the page: each answer to a request matching `url` is read,
+ * changed by `change` and given to the page instead. When the page moves on while an answer is being read
+ * (a navigation that replaces the request), Playwright disposes of that answer and nothing waits for it
+ * any more, so it is let go; any other failure fails the test.
+ */
+export async function changeApiAnswers<Body>(page: Page, url: string, change: (body: Body) => void) {
+  await page.route(url, async (route) => {
+    let body: Body;
+    try {
+      body = (await (await route.fetch()).json()) as Body;
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('Response has been disposed')) return;
+      throw error;
+    }
+    change(body);
+    await route.fulfill({ json: body });
+  });
+}
+
 /** Waits until the remote that renders the page has put its heading on screen. */
 export async function pageHeading(page: Page) {
   const heading = page.locator('main h1').first();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
+import { changeApiAnswers, expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -32,21 +32,30 @@ test.describe('under the Content-Security-Policy', () => {
   });
 });
 
+/** The part of a list's answer these tests change. */
+interface ListAnswer<Item> {
+  data: Item[];
+}
+
 test.describe('text from the API or from visitors', () => {
   const hostile = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
 
   test('is shown as text and never runs', async ({ page }) => {
-    await page.route('**/api/v1/equipments/list', async (route) => {
-      const body = await (await route.fetch()).json();
-      body.data[0].name = `Hostile ${hostile}`;
-      body.data[0].subcategory.title = hostile;
-      await route.fulfill({ json: body });
-    });
-    await page.route('**/api/v1/users/search', async (route) => {
-      const body = await (await route.fetch()).json();
-      body.data[0].firstname = hostile;
-      await route.fulfill({ json: body });
-    });
+    await changeApiAnswers<ListAnswer<{ name: string; subcategory: { title: string } }>>(
+      page,
+      '**/api/v1/equipments/list',
+      ({ data: [first] }) => {
+        first!.name = `Hostile ${hostile}`;
+        first!.subcategory.title = hostile;
+      },
+    );
+    await changeApiAnswers<ListAnswer<{ firstname: string }>>(
+      page,
+      '**/api/v1/users/search',
+      ({ data: [first] }) => {
+        first!.firstname = hostile;
+      },
+    );
     // Pages opened from a link ask the API from the browser, where these answers are changed.
     await page.goto('/');
     await page.locator('main a[href="/equipments"]').first().click();

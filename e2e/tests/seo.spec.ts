@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { allowConsoleErrors, expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
+import { allowConsoleErrors, changeApiAnswers, expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
 
 const SITE_NAME = 'Doral Production Rentals';
 
@@ -198,10 +198,8 @@ test.describe('what search engines read', () => {
 
   test('a catalogue name that would end a script block stays data', async ({ page }) => {
     const hostile = '</script><script>window.__pwned=1</script><!--';
-    await page.route('**/api/v1/equipments/2', async (route) => {
-      const body = await (await route.fetch()).json();
+    await changeApiAnswers<{ data: { name: string } }>(page, '**/api/v1/equipments/2', (body) => {
       body.data.name = `Hostile ${hostile}`;
-      await route.fulfill({ json: body });
     });
     // Opened from the list, the page asks the API from the browser, where this answer is changed.
     await page.goto('/equipments');
