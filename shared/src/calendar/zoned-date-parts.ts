@@ -15,8 +15,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const readers = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A moment as a clock and a calendar in `timeZone` show it. For the languages Intl cannot write (Haitian
- * Creole), so that they name the same day as the others, whatever the zone of the machine that writes it.
+ * A moment as a clock and a calendar in `timeZone` show it, whatever the zone of the machine that reads
+ * it: for the dates Intl does not write itself (Haitian Creole's, the operator's `YYYY-MM-DD HH:mm`).
  */
 export function zonedDateParts(date: Date, timeZone: string): ZonedDateParts {
   let reader = readers.get(timeZone);
