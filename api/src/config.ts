@@ -266,7 +266,7 @@ function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string, siteUrl: strin
   if (wrong !== undefined) {
     throw new ConfigError(`MAIL_TO must list e-mail addresses separated by commas, got "${wrong}"`);
   }
-  const timeZone = env.MAIL_TIME_ZONE?.trim() || 'America/New_York';
+  const timeZone = env.MAIL_TIME_ZONE?.trim() || siteConfig.timeZone;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {

@@ -18,6 +18,11 @@ export const siteConfig = {
   email: 'hello@doralproductionrentals.example',
   social: { network: 'Instagram', url: 'https://www.instagram.com/doralproductionrentals' },
   openingHours: { weekdays: { opens: '08:00', closes: '18:00' }, saturday: 'by-appointment' },
+  /**
+   * Where the company works: dates are written as they were there, so the server and every visitor's
+   * browser, whatever their own zone, write the same day (docs/decisions/015).
+   */
+  timeZone: 'America/New_York',
 } as const;
 
 export const fullAddress = (): string => {
