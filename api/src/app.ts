@@ -13,6 +13,8 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
 import { quoteRoutes } from './features/quotes/quote-routes.ts';
+import { SearchMissCounter } from './features/search/search-misses.ts';
+import { searchRoutes } from './features/search/search-routes.ts';
 import { apiNoindex } from './features/seo/api-noindex.ts';
 import { seoRoutes } from './features/seo/seo-routes.ts';
 import { testSupportRoutes } from './features/test-support/test-support-routes.ts';
@@ -31,6 +33,9 @@ import { remoteOriginsReader } from './site/remote-origins.ts';
 import { remotesConfigSource } from './site/remotes-config-source.ts';
 import { serveSite } from './site/serve-site.ts';
 import { isPageRequest, isSiteBuilt, shellDist } from './site/site-files.ts';
+
+/** How often the counts of searches that found nothing are written. */
+const SEARCH_MISSES_FLUSH_MS = 10_000;
 
 export interface AppDependencies {
   db: Database;
@@ -99,9 +104,16 @@ export async function buildApp(
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
     return reply.code(404).send(notFoundEnvelope(request.method, request.url));
   });
+  const searchMisses = new SearchMissCounter(db, SEARCH_MISSES_FLUSH_MS);
+  app.addHook('onClose', async () => searchMisses.close().catch(() => {}));
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { cache: settings.catalogueCache });
+      await api.register(catalogueRoutes, { cache: settings.catalogueCache, misses: searchMisses });
+      await api.register(searchRoutes, {
+        cache: settings.catalogueCache,
+        misses: searchMisses,
+        opsToken: settings.health.opsToken,
+      });
       await api.register(peopleRoutes, { cache: settings.catalogueCache });
       await api.register(quoteRoutes);
       await api.register(contactRoutes);

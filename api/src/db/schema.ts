@@ -4,24 +4,47 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SEARCH_VECTOR_SQL, tsvector, type SearchSource } from './search-vector.ts';
 
 /**
  * `search_key` columns hold the name or title folded by `foldForSearch` (no case, no accents): what lists
- * search (docs/decisions/004-accent-insensitive-search.md) and sort "A - Z" by
- * (docs/decisions/018-a-z-order.md).
+ * sort "A - Z" by (docs/decisions/018-a-z-order.md). `search_source` and the `search_vector` computed from
+ * it are what the search finds and ranks rows by (docs/decisions/020-search-relevance.md).
  */
 
-export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: text('title').notNull(),
-  position: integer('position').notNull().default(0),
+/** A title in the site's other languages; English is the row's own `title`. */
+export interface TitleTranslations {
+  ht: string;
+  es: string;
+  fr: string;
+}
+
+const searchColumns = () => ({
+  searchSource: jsonb('search_source').$type<SearchSource>().notNull().default({}),
+  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SEARCH_VECTOR_SQL),
 });
+
+const translationsColumn = () =>
+  jsonb('translations').$type<TitleTranslations>().notNull().default({ ht: '', es: '', fr: '' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    translations: translationsColumn(),
+    position: integer('position').notNull().default(0),
+    ...searchColumns(),
+  },
+  (t) => [index('categories_search_idx').using('gin', t.searchVector)],
+);
 
 export const subcategories = pgTable(
   'subcategories',
@@ -31,9 +54,14 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    translations: translationsColumn(),
     position: integer('position').notNull().default(0),
+    ...searchColumns(),
   },
-  (t) => [index('subcategories_category_id_idx').on(t.categoryId)],
+  (t) => [
+    index('subcategories_category_id_idx').on(t.categoryId),
+    index('subcategories_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const equipments = pgTable(
@@ -47,6 +75,7 @@ export const equipments = pgTable(
     description: text('description').notNull(),
     mainImage: text('main_image'),
     searchKey: text('search_key').notNull(),
+    ...searchColumns(),
   },
   (t) => [
     // Lists read only these indexes until they know the page's ids (see equipmentListQuery), so each
@@ -68,26 +97,36 @@ export const equipments = pgTable(
       t.id,
       t.subcategoryId,
     ),
-    // The wildcard search `search_key LIKE '%sky%panel%'` (pg_trgm, created by migration 0004).
-    index('equipments_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // The search: every row whose vector holds one of the query's words.
+    index('equipments_search_idx').using('gin', t.searchVector),
   ],
 );
 
-export const services = pgTable('services', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  mainImage: text('main_image'),
-  searchKey: text('search_key').notNull(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    mainImage: text('main_image'),
+    searchKey: text('search_key').notNull(),
+    ...searchColumns(),
+  },
+  (t) => [index('services_search_idx').using('gin', t.searchVector)],
+);
 
-export const packages = pgTable('packages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  mainImage: text('main_image'),
-  searchKey: text('search_key').notNull(),
-});
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    mainImage: text('main_image'),
+    searchKey: text('search_key').notNull(),
+    ...searchColumns(),
+  },
+  (t) => [index('packages_search_idx').using('gin', t.searchVector)],
+);
 
 export const packageItems = pgTable(
   'package_items',
@@ -184,6 +223,57 @@ export const contactMessages = pgTable('contact_messages', {
   spamReason: text('spam_reason'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * What visitors type, per language, and the catalogue's own English words it means: a search holding `term`
+ * also looks for `means` (docs/decisions/020-search-relevance.md). Written by the seed from its data.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    language: text('language').notNull(),
+    term: text('term').notNull(),
+    means: text('means').notNull(),
+  },
+  // A term may mean several things ("bocina": line arrays, monitors and subwoofers), one row each.
+  (t) => [uniqueIndex('search_synonyms_language_term_means_key').on(t.language, t.term, t.means)],
+);
+
+/**
+ * Every word the catalogue and the synonyms hold, but function words, with its lexemes in every language the
+ * search stems by: a query's word is known when its lexemes meet a word's, and an unknown word is corrected
+ * to the words nearest it (the trigram index). `named` when a name, a title or a synonym holds it, not a
+ * description alone: a function word of some language ("de") is searched only then. Rebuilt by the seed.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    lexemes: text('lexemes').array().notNull(),
+    named: boolean('named').notNull(),
+  },
+  (t) => [
+    // Nearest words by trigrams (`<->`, `<<->`) with no threshold, and a word's beginning (`LIKE 'gen%'`).
+    index('search_vocabulary_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+    index('search_vocabulary_lexemes_idx').using('gin', t.lexemes),
+  ],
+);
+
+/**
+ * Searches that found nothing, counted per query as `searchKey` writes it (folded words) and nothing else
+ * about who searched: what operators read to learn which synonym to add.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    searches: integer('searches').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('search_misses_searches_idx').on(t.searches)],
+);
 
 export const categoriesRelations = relations(categories, ({ many }) => ({
   subcategories: many(subcategories),

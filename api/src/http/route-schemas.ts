@@ -1,7 +1,8 @@
 import { ErrorEnvelope } from '@rental/shared/contracts';
 
 const descriptions = {
-  400: 'Malformed request (bad JSON or a malformed path parameter).',
+  400: 'Malformed request (bad JSON or a malformed path or query parameter).',
+  401: 'No valid operator token.',
   404: 'Nothing with this id.',
   413: 'The body is larger than the API accepts.',
   415: 'The body is not JSON.',

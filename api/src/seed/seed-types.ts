@@ -10,15 +10,26 @@ export interface SeedEquipment {
   image: string;
 }
 
+/** A text in the site's three other languages, each required so that no menu falls back to English. */
+export interface SeedTranslations {
+  ht: string;
+  es: string;
+  fr: string;
+}
+
 export interface SeedSubcategory {
   id: number;
   title: string;
+  /** The title in the site's other languages (English is `title`); docs/product.md#language. */
+  translations: SeedTranslations;
   equipment: SeedEquipment[];
 }
 
 export interface SeedCategory {
   id: number;
   title: string;
+  /** The title in the site's other languages (English is `title`); docs/product.md#language. */
+  translations: SeedTranslations;
   subcategories: SeedSubcategory[];
 }
 
@@ -59,4 +70,23 @@ export interface SeedStaff {
   lastname: string;
   title: string;
   avatar: string;
+}
+
+/**
+ * A word or phrase visitors search with and the catalogue's own English words for it, so a search in any of
+ * the site's languages, or in trade slang, finds items the catalogue describes in English.
+ */
+export interface SeedSynonym {
+  /** The language the visitor types `term` in. */
+  language: 'en' | 'ht' | 'es' | 'fr';
+  /**
+   * One or more words a visitor types, in that language. The singular is enough: the search stems words,
+   * and ignores case and accents.
+   */
+  term: string;
+  /**
+   * One or more English words the catalogue itself uses in item names, descriptions or category titles; an
+   * item must hold all of them to be found through `term`.
+   */
+  means: string;
 }

@@ -9,13 +9,23 @@ import {
   packageItems,
   packages,
   projects,
+  searchSynonyms,
   services,
   staff,
   subcategories,
 } from '../db/schema.ts';
+import {
+  equipmentSource,
+  packageSource,
+  serviceSource,
+  titleSource,
+  type Titles,
+} from '../features/search/search-source.ts';
+import { VocabularyCollector, writeSearchVocabulary } from '../features/search/search-vocabulary.ts';
 import { categories as seedCategories } from './data/catalogue.ts';
 import { packages as seedPackages } from './data/packages.ts';
 import { projects as seedProjects } from './data/projects.ts';
+import { searchSynonyms as seedSynonyms } from './data/search-synonyms.ts';
 import { services as seedServices } from './data/services.ts';
 import { staff as seedStaff } from './data/staff.ts';
 import {
@@ -23,6 +33,7 @@ import {
   generateEquipment,
   type GeneratedEquipment,
 } from './generated-equipment.ts';
+import type { SeedCategory, SeedSubcategory } from './seed-types.ts';
 
 export interface SeedOptions {
   /**
@@ -32,14 +43,27 @@ export interface SeedOptions {
   generatedEquipment?: number;
 }
 
+/** The tables the search reads, vacuumed and analysed after each seed. */
+const SEARCHED_TABLES = [
+  'equipments',
+  'services',
+  'packages',
+  'categories',
+  'subcategories',
+  'search_vocabulary',
+];
+
 /** Generated rows per statement. */
 const BATCH_ROWS = 10_000;
 
-/** `SET col = excluded.col` for every column but the id, so a re-seed brings rows back to the seed's content. */
+/**
+ * `SET col = excluded.col` for every column but the id, so a re-seed brings rows back to the seed's content.
+ * Generated columns (the search vector) follow by themselves.
+ */
 function overwriteAllBut<T extends PgTable>(table: T, keep: string): Record<string, SQL> {
   return Object.fromEntries(
     Object.entries(getTableColumns(table))
-      .filter(([key]) => key !== keep)
+      .filter(([key, column]) => key !== keep && column.generated === undefined)
       .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
   );
 }
@@ -57,44 +81,106 @@ async function advanceIdentity(db: Database, table: string, below?: number) {
   );
 }
 
+/** A category's or subcategory's titles in four languages, as the search reads them. */
+const titlesOf = (titled: SeedCategory | SeedSubcategory): Titles => ({
+  title: titled.title,
+  translations: titled.translations,
+});
+
+/** Each subcategory's titles with its category's, by subcategory id. */
+const subcategoryTitles = new Map(
+  seedCategories.flatMap((c) => c.subcategories.map((s) => [s.id, [titlesOf(s), titlesOf(c)]] as const)),
+);
+
 /**
  * Writes `count` generated items and removes generated items past `count`. One statement per batch and
- * step, the columns passed as arrays (six parameters however many rows): new rows are inserted, rows
+ * step, the columns passed as arrays (seven parameters however many rows): new rows are inserted, rows
  * that differ from the generator's are updated, and rows already as generated are not touched (not even
  * locked, as an upsert would), so restarting a server that keeps 50,000 of them stays quick.
  */
-async function seedGeneratedEquipment(db: Database, count: number) {
-  const generated = generateEquipment(count);
+async function seedGeneratedEquipment(db: Database, generated: GeneratedEquipment[], count: number) {
   for (let start = 0; start < generated.length; start += BATCH_ROWS) {
     const batch = generated.slice(start, start + BATCH_ROWS);
     const column = <T>(value: (item: GeneratedEquipment) => T) => sql.param(batch.map(value));
+    const source = (e: GeneratedEquipment) => {
+      const [subcategory, category] = subcategoryTitles.get(e.subcategoryId)!;
+      return JSON.stringify(equipmentSource(e, subcategory, category));
+    };
     const rows = sql`unnest(
       ${column((e) => e.id)}::int[], ${column((e) => e.subcategoryId)}::int[],
       ${column((e) => e.name)}::text[], ${column((e) => e.description)}::text[],
-      ${column((e) => e.image)}::text[], ${column((e) => foldForSearch(e.name))}::text[]
-    ) AS g(id, subcategory_id, name, description, main_image, search_key)`;
+      ${column((e) => e.image)}::text[], ${column((e) => foldForSearch(e.name))}::text[],
+      ${column(source)}::jsonb[]
+    ) AS g(id, subcategory_id, name, description, main_image, search_key, search_source)`;
     await db.execute(sql`
-      INSERT INTO equipments (id, subcategory_id, name, description, main_image, search_key)
+      INSERT INTO equipments (id, subcategory_id, name, description, main_image, search_key, search_source)
       SELECT * FROM ${rows}
       ON CONFLICT (id) DO NOTHING`);
     await db.execute(sql`
       UPDATE equipments AS e
       SET subcategory_id = g.subcategory_id, name = g.name, description = g.description,
-        main_image = g.main_image, search_key = g.search_key
+        main_image = g.main_image, search_key = g.search_key, search_source = g.search_source
       FROM ${rows}
       WHERE e.id = g.id
-        AND (e.subcategory_id, e.name, e.description, e.main_image, e.search_key)
-          IS DISTINCT FROM (g.subcategory_id, g.name, g.description, g.main_image, g.search_key)`);
+        AND (e.subcategory_id, e.name, e.description, e.main_image, e.search_key, e.search_source)
+          IS DISTINCT FROM
+          (g.subcategory_id, g.name, g.description, g.main_image, g.search_key, g.search_source)`);
   }
   await db.delete(equipments).where(gt(equipments.id, GENERATED_EQUIPMENT_ID_BASE + count));
+}
+
+/** Every word the search may find or correct to: the catalogue's, in its languages, and the synonyms'. */
+function vocabularyOf(generated: GeneratedEquipment[]): VocabularyCollector {
+  const vocabulary = new VocabularyCollector();
+  const addTitles = (titled: SeedCategory | SeedSubcategory) => {
+    vocabulary.addName(titled.title);
+    vocabulary.add('es', titled.translations.es, { named: true });
+    vocabulary.add('fr', titled.translations.fr, { named: true });
+    vocabulary.add('ht', titled.translations.ht, { named: true });
+  };
+  const addItem = (item: { name: string; description: string }) => {
+    vocabulary.addName(item.name);
+    vocabulary.add('en', item.description, { named: false });
+  };
+  for (const category of seedCategories) {
+    addTitles(category);
+    for (const subcategory of category.subcategories) {
+      addTitles(subcategory);
+      subcategory.equipment.forEach(addItem);
+    }
+  }
+  generated.forEach(addItem);
+  for (const service of seedServices) addItem({ name: service.title, description: service.description });
+  for (const pkg of seedPackages) {
+    addItem(pkg);
+    for (const item of pkg.items) vocabulary.addName(item.item_name);
+  }
+  for (const synonym of seedSynonyms) {
+    vocabulary.add(synonym.language, synonym.term, { named: true });
+    vocabulary.add('en', synonym.means, { named: false });
+  }
+  return vocabulary;
 }
 
 /** Idempotent: running it again leaves the same catalogue, company data and nothing doubled. */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    const categoryRows = seedCategories.map((c, position) => ({ id: c.id, title: c.title, position }));
+    const categoryRows = seedCategories.map((c, position) => ({
+      id: c.id,
+      title: c.title,
+      translations: c.translations,
+      position,
+      searchSource: titleSource(titlesOf(c)),
+    }));
     const subcategoryRows = seedCategories.flatMap((c) =>
-      c.subcategories.map((s, position) => ({ id: s.id, categoryId: c.id, title: s.title, position })),
+      c.subcategories.map((s, position) => ({
+        id: s.id,
+        categoryId: c.id,
+        title: s.title,
+        translations: s.translations,
+        position,
+        searchSource: titleSource(titlesOf(s)),
+      })),
     );
     const equipmentRows = seedCategories.flatMap((c) =>
       c.subcategories.flatMap((s) =>
@@ -105,9 +191,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: e.description,
           mainImage: e.image,
           searchKey: foldForSearch(e.name),
+          searchSource: equipmentSource(e, titlesOf(s), titlesOf(c)),
         })),
       ),
     );
+    const generated = generateEquipment(options.generatedEquipment ?? 0);
     await tx
       .insert(categories)
       .values(categoryRows)
@@ -120,7 +208,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .insert(equipments)
       .values(equipmentRows)
       .onConflictDoUpdate({ target: equipments.id, set: overwriteAllBut(equipments, 'id') });
-    await seedGeneratedEquipment(tx, options.generatedEquipment ?? 0);
+    await seedGeneratedEquipment(tx, generated, options.generatedEquipment ?? 0);
 
     await tx
       .insert(services)
@@ -131,6 +219,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: s.description,
           mainImage: s.image,
           searchKey: foldForSearch(s.title),
+          searchSource: serviceSource(s),
         })),
       )
       .onConflictDoUpdate({ target: services.id, set: overwriteAllBut(services, 'id') });
@@ -144,6 +233,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: p.description,
           mainImage: p.image,
           searchKey: foldForSearch(p.name),
+          searchSource: packageSource(
+            p,
+            p.items.map((item) => item.item_name),
+          ),
         })),
       )
       .onConflictDoUpdate({ target: packages.id, set: overwriteAllBut(packages, 'id') });
@@ -194,6 +287,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       )
       .onConflictDoUpdate({ target: staff.id, set: overwriteAllBut(staff, 'id') });
 
+    // The synonyms are the seed's data alone: the list is replaced as a whole.
+    await tx.delete(searchSynonyms);
+    await tx
+      .insert(searchSynonyms)
+      .values(seedSynonyms.map(({ language, term, means }) => ({ language, term, means })));
+    await writeSearchVocabulary(tx, vocabularyOf(generated));
+
     await advanceIdentity(tx, 'equipments', GENERATED_EQUIPMENT_ID_BASE + 1);
     for (const table of [
       'categories',
@@ -208,7 +308,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
   });
   seededContentChanged();
-  // Right after a bulk write: planner statistics, the visibility map (index-only counts) and the trigram
-  // index's pending entries merged into the index (PGlite has no autovacuum to do it later).
-  await db.execute(sql`VACUUM ANALYZE equipments`);
+  // Right after a bulk write: planner statistics, the visibility map (index-only counts) and the GIN
+  // indexes' pending entries merged into them (PGlite has no autovacuum to do it later).
+  for (const table of SEARCHED_TABLES) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }

@@ -3,7 +3,7 @@ import { categories } from '../../src/seed/data/catalogue.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
 
 describeOnEachDatabase('GET /get_categories', (api) => {
-  it('lists every category with its subcategories, in seed order', async () => {
+  it('lists every category with its subcategories, in seed order, named in the four languages', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/v1/get_categories' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -12,8 +12,24 @@ describeOnEachDatabase('GET /get_categories', (api) => {
       categories.map((category) => ({
         id: category.id,
         title: category.title,
-        subcategories: category.subcategories.map((sub) => ({ id: sub.id, title: sub.title })),
+        translations: category.translations,
+        subcategories: category.subcategories.map((sub) => ({
+          id: sub.id,
+          title: sub.title,
+          translations: sub.translations,
+        })),
       })),
     );
+  });
+
+  it('has every category and subcategory named in every language', async () => {
+    const body = (await api.app.inject({ method: 'GET', url: '/api/v1/get_categories' })).json();
+    const named = [
+      ...body.data,
+      ...body.data.flatMap((category: { subcategories: object[] }) => category.subcategories),
+    ];
+    for (const { title, translations } of named) {
+      for (const language of ['ht', 'es', 'fr'] as const) expect(translations[language], title).toMatch(/\S/);
+    }
   });
 });

@@ -19,8 +19,13 @@ describeOnEachDatabase('GET /equipments/{id}', (api) => {
         subcategory: {
           id: subcategory.id,
           title: subcategory.title,
+          translations: subcategory.translations,
           category_id: subcategory.categoryId,
-          category: { id: subcategory.categoryId, title: expect.any(String) },
+          category: {
+            id: subcategory.categoryId,
+            title: expect.any(String),
+            translations: { ht: expect.any(String), es: expect.any(String), fr: expect.any(String) },
+          },
         },
       },
     });

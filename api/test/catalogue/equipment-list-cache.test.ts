@@ -153,7 +153,7 @@ for (const kind of databaseKinds()) {
 
     it('reads an answer again once it is older than its time to live', async () => {
       const cache = new EquipmentListCache(database.db, { ttlSeconds: 0.05, maxBytes: 1024 * 1024 });
-      const request = { query: 'probe' };
+      const request = { query: 'ttlprobe' };
       expect((await listed(cache, request)).pagination.total).toBe(0);
       const [added] = await database.db
         .insert(equipments)
@@ -162,6 +162,7 @@ for (const kind of databaseKinds()) {
           name: 'TTL probe',
           description: 'Written behind the API.',
           searchKey: 'ttl probe',
+          searchSource: { name: 'ttlprobe' },
         })
         .returning({ id: equipments.id });
       expect((await listed(cache, request)).pagination.total).toBe(0);

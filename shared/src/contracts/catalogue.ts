@@ -10,18 +10,34 @@ const ImagePath = Type.Union([Type.String(), Type.Null()], {
     'Path under the API base (e.g. /media/equipment/led-panel.svg); null when the item has no image.',
 });
 
-export const SubcategoryRef = Type.Object({ id: Type.Integer(), title: Type.String() });
+export const TitleTranslations = Type.Object(
+  { ht: Type.String(), es: Type.String(), fr: Type.String() },
+  { description: 'The title in Haitian Creole, Spanish and French; `title` is the English one.' },
+);
+export type TitleTranslations = Static<typeof TitleTranslations>;
+
+export const SubcategoryRef = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  translations: TitleTranslations,
+});
 export const Category = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
+  translations: TitleTranslations,
   subcategories: Type.Array(SubcategoryRef),
 });
 export type Category = Static<typeof Category>;
 
-export const CategoryRef = Type.Object({ id: Type.Integer(), title: Type.String() });
+export const CategoryRef = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  translations: TitleTranslations,
+});
 export const Subcategory = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
+  translations: TitleTranslations,
   category_id: Type.Integer(),
   category: CategoryRef,
 });

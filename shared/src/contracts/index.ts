@@ -10,3 +10,4 @@ export * from './health-events.ts';
 export * from './health.ts';
 export * from './spam-signals.ts';
 export * from './email-address.ts';
+export * from './search.ts';

@@ -3,6 +3,8 @@ export const LIST_PAGE_SIZE = 20;
 export const LIST_MAX_PAGE_SIZE = 100;
 export const PROJECTS_PAGE_SIZE = 6;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Words past this many are not searched: a pasted paragraph costs what ten words cost. */
+export const SEARCH_MAX_WORDS = 10;
 
 export const QUOTE_ITEM_QUANTITY_MIN = 1;
 export const QUOTE_ITEM_QUANTITY_MAX = 999;

@@ -1,3 +1,5 @@
+import { SEARCH_MAX_WORDS, SEARCH_QUERY_MAX_LENGTH } from '../contracts/limits.ts';
+
 /**
  * Search text is compared without case or accents: "Câmara" finds "camara". Both the stored search key
  * and the incoming pattern go through `foldForSearch`, so the rule lives in one place.
@@ -20,10 +22,18 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   đ: 'd',
 };
 
-/** The list search's wildcard pattern (docs/product.md#lists), built from the words typed: "sky  panel" → "%sky%panel%". */
+/**
+ * The list search's wildcard pattern (docs/product.md#lists), built from the words typed: "sky  panel" →
+ * "%sky%panel%". The search reads ten words at most, and the API takes 200 characters: a longer text (a
+ * pasted paragraph, an address edited by hand) is cut to what fits, never refused.
+ */
 export function buildSearchPattern(typed: string): string {
-  const words = typed.split(/[\s%]+/).filter(Boolean);
-  return words.length === 0 ? '' : `%${words.join('%')}%`;
+  const words = typed
+    .split(/[\s%]+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return '';
+  return `%${words.join('%')}%`.slice(0, SEARCH_QUERY_MAX_LENGTH);
 }
 
 /**

@@ -24,13 +24,20 @@ import { equipmentListParams } from './equipment-list-params.ts';
 import { findEquipment, readEquipmentPage } from './equipments-repository.ts';
 import { findPackage, readPackagePage } from './packages-repository.ts';
 import { findService, readServicePage } from './services-repository.ts';
+import type { SearchMissCounter } from '../search/search-misses.ts';
 
 const detailErrors = errorResponses(400, 404);
 
 export interface CatalogueRoutesOptions {
   /** Keep catalogue answers in memory; `false` reads every answer from the database. */
   cache: CatalogueCacheSettings | false;
+  /** Where a search's first page that found nothing is counted. */
+  misses: SearchMissCounter;
 }
+
+/** A search whose first page found nothing: what operators read to learn which synonym to add. */
+const isMiss = (request: EquipmentListRequest, total: number | undefined) =>
+  Boolean(request.query) && (request.page ?? 1) === 1 && total === 0;
 
 export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutesOptions) {
   const cache = options.cache && new EquipmentListCache(app.db, options.cache);
@@ -66,11 +73,14 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
     async (request, reply) => {
       if (!cache) {
         const params = equipmentListParams(request.body);
-        return listAnswer(await readEquipmentPage(app.db, params), params.window);
+        const page = await readEquipmentPage(app.db, params);
+        if (isMiss(request.body, page.total)) options.misses.record(request.body.query!);
+        return listAnswer(page, params.window);
       }
       // Kept as the text this route's serializer wrote and its compressed forms, so a kept answer is sent
       // without serializing or compressing it again.
       const answer = await cache.list(request.body, (result) => String(reply.serialize(result)));
+      if (isMiss(request.body, cache.totalOf(request.body))) options.misses.record(request.body.query!);
       return sendEncoded(request, reply, answer);
     },
   );

@@ -12,11 +12,11 @@ import { readEquipmentPage } from './equipments-repository.ts';
 const MAX_TOTALS = 10_000;
 
 const filterKey = ({ filter }: EquipmentListParams) =>
-  JSON.stringify([filter.pattern, filter.subcategoryId, filter.categoryId]);
+  JSON.stringify([filter.search, filter.subcategoryId, filter.categoryId]);
 
 const pageKey = ({ filter, direction, window }: EquipmentListParams) =>
   JSON.stringify([
-    filter.pattern,
+    filter.search,
     filter.subcategoryId,
     filter.categoryId,
     direction,
@@ -44,6 +44,11 @@ export class EquipmentListCache {
   /** Memory the kept answers take, in bytes (counted as `maxBytes` is). */
   get bytes(): number {
     return this.#answers.bytes;
+  }
+
+  /** The total of matches of a request's filter, when it is kept. */
+  totalOf(request: EquipmentListRequest): number | undefined {
+    return this.#totals.get(filterKey(equipmentListParams(request)));
   }
 
   /** The answer to a list request, written by `serialize` when it is read from the database. */

@@ -6,11 +6,13 @@ const same = (a: EquipmentListRequest, b: EquipmentListRequest) =>
   expect(equipmentListParams(a)).toEqual(equipmentListParams(b));
 
 describe('equipment list parameters', () => {
-  it('fold the search into its LIKE pattern', () => {
-    expect(equipmentListParams({ query: 'SKY  PÁNEL' }).filter.pattern).toBe('%sky%panel%');
+  it('fold the search into its words, whether typed or sent as the wildcard pattern', () => {
+    expect(equipmentListParams({ query: 'SKY  PÁNEL' }).filter.search).toBe('sky panel');
     same({ query: 'SKY PÁNEL' }, { query: '%sky%panel%' });
+    same({ query: 'C-Stand' }, { query: 'c stand' });
     same({ query: '' }, {});
     same({ query: '%%' }, { query: null });
+    same({ query: '?! 🎥' }, {});
   });
 
   it('make absent and null filters, sorts and paging the same', () => {
@@ -26,7 +28,7 @@ describe('equipment list parameters', () => {
       {},
       { query: 'sky' },
       { query: 'panel' },
-      { query: 'sky_panel' },
+      { query: 'sky panels' },
       { subcategory_id: 3 },
       { subcategory_id: 4 },
       { with: { subcategory: { category_id: 3 } } },

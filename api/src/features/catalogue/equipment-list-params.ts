@@ -1,10 +1,11 @@
 import type { EquipmentListRequest } from '@rental/shared/contracts';
-import { toLikePattern } from '@rental/shared/search';
+import { searchKey } from '@rental/shared/search/search-words.ts';
 import { pageWindow, type PageWindow } from '../../http/pagination.ts';
 
-/** Which items a list request keeps: the folded search pattern and the ids it filters by, null when absent. */
+/** Which items a list request keeps: the searched words and the ids it filters by, null when absent. */
 export interface EquipmentFilter {
-  pattern: string | null;
+  /** The words searched, folded and joined by a space (`searchKey`); null when the request searches none. */
+  search: string | null;
   subcategoryId: number | null;
   categoryId: number | null;
 }
@@ -16,6 +17,7 @@ export interface EquipmentFilter {
  */
 export interface EquipmentListParams {
   filter: EquipmentFilter;
+  /** A–Z, Z–A, or null: by best match when searching, else by id. */
   direction: 'asc' | 'desc' | null;
   window: PageWindow;
 }
@@ -23,7 +25,7 @@ export interface EquipmentListParams {
 export function equipmentListParams(request: EquipmentListRequest): EquipmentListParams {
   return {
     filter: {
-      pattern: request.query ? toLikePattern(request.query) : null,
+      search: (request.query && searchKey(request.query)) || null,
       subcategoryId: request.subcategory_id ?? null,
       categoryId: request.with?.subcategory?.category_id ?? null,
     },

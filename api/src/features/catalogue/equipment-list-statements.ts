@@ -1,9 +1,10 @@
 import {
   and,
+  asc,
   count,
+  desc,
   eq,
   inArray,
-  like,
   sql,
   type GetColumnData,
   type Placeholder,
@@ -14,12 +15,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { categories, equipments, subcategories } from '../../db/schema.ts';
+import {
+  describedScore,
+  matchesAny,
+  rankingOf,
+  searchInputsOf,
+  searchPlaceholders,
+  searchValues,
+  termScore,
+  type SearchInputs,
+} from '../search/search-ranking.ts';
+import type { SearchTerm } from '../search/search-terms.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
 import { nameOrder } from './name-order.ts';
 
 /** A list statement's inputs: values (to EXPLAIN one request in the tests) or placeholders (prepared). */
 interface ListInputs {
-  pattern: string | Placeholder | null;
+  search: SearchInputs | null;
   subcategoryId: number | Placeholder | null;
   categoryId: number | Placeholder | null;
   limit: number | Placeholder;
@@ -28,9 +40,9 @@ interface ListInputs {
 
 type Direction = EquipmentListParams['direction'];
 
-function filtersOf(db: Database, { pattern, subcategoryId, categoryId }: ListInputs): SQL | undefined {
+function filtersOf(db: Database, { search, subcategoryId, categoryId }: ListInputs): SQL | undefined {
   return and(
-    pattern === null ? undefined : like(equipments.searchKey, pattern),
+    search === null ? undefined : matchesAny(equipments.searchVector, search),
     subcategoryId === null ? undefined : eq(equipments.subcategoryId, subcategoryId),
     categoryId === null
       ? undefined
@@ -54,14 +66,28 @@ const itemColumns = {
   mainImage: item.mainImage,
   subcategoryId: item.subcategoryId,
   subcategoryTitle: subcategories.title,
+  subcategoryTranslations: subcategories.translations,
   categoryId: subcategories.categoryId,
   categoryTitle: categories.title,
+  categoryTranslations: categories.translations,
 };
 
-/** The ids of one page of matches, with what they are sorted by, in the requested order. */
-function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
+/** Searched with no order asked: by best match (docs/decisions/020-search-relevance.md). */
+const byRelevance = (inputs: ListInputs, direction: Direction) =>
+  inputs.search !== null && direction === null;
+
+/** The ids of one page of matches, in the requested order, in name order or by id. */
+function orderedIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
   return db
-    .select({ id: equipments.id, searchKey: equipments.searchKey, name: equipments.name })
+    .select({
+      id: equipments.id,
+      searchKey: equipments.searchKey,
+      name: equipments.name,
+      words: sql<number>`0`.as('words'),
+      typos: sql<number>`0`.as('typos'),
+      fields: sql<number>`0`.as('fields'),
+      described: sql<number>`0`.as('described'),
+    })
     .from(equipments)
     .where(filtersOf(db, inputs))
     .orderBy(...nameOrder(equipments.searchKey, equipments.name, equipments.id, direction))
@@ -71,13 +97,77 @@ function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
 }
 
 /**
+ * The ids of one page of matches by best match: each match's terms scored once (`termScore`), then ranked
+ * by the rules of `rankingOf`, ties A–Z. Every match is scored, so the cost grows with the matches: a
+ * narrow search reads a few rows, a single common word thousands (docs/decisions/020-search-relevance.md).
+ */
+function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+  const scoreFields = Object.fromEntries(
+    inputs.search.terms.flatMap((term, i) => [
+      [`s${i}`, termScore(equipments.searchVector, term).as(`s${i}`)],
+      [`d${i}`, describedScore(equipments.searchVector, term).as(`d${i}`)],
+    ]),
+  );
+  const scores = db
+    .select({ id: equipments.id, searchKey: equipments.searchKey, name: equipments.name, ...scoreFields })
+    .from(equipments)
+    .where(filtersOf(db, inputs))
+    .as('scores');
+  const scoreOf = scores as unknown as Record<string, SQL.Aliased<number>>;
+  const { words, typos, fields, described } = rankingOf(
+    inputs.search.terms.map((_, i) => sql`${scoreOf[`s${i}`]!}`),
+    inputs.search.terms.map((_, i) => sql`${scoreOf[`d${i}`]!}`),
+  );
+  return db
+    .select({
+      id: scores.id,
+      searchKey: scores.searchKey,
+      name: scores.name,
+      words: words.mapWith(Number).as('words'),
+      typos: typos.mapWith(Number).as('typos'),
+      fields: fields.mapWith(Number).as('fields'),
+      described: described.mapWith(Number).as('described'),
+    })
+    .from(scores)
+    .orderBy(
+      desc(words),
+      asc(typos),
+      desc(fields),
+      desc(described),
+      ...nameOrder(scores.searchKey, scores.name, scores.id, 'asc'),
+    )
+    .limit(inputs.limit)
+    .offset(inputs.offset)
+    .as('page');
+}
+
+function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
+  return byRelevance(inputs, direction)
+    ? rankedIdsOf(db, inputs as ListInputs & { search: SearchInputs })
+    : orderedIdsOf(db, inputs, direction);
+}
+
+type PageIds = ReturnType<typeof pageIdsOf>;
+
+/** The page's own order, again once its rows are joined. */
+const pageOrder = (page: PageIds, inputs: ListInputs, direction: Direction): SQL[] =>
+  byRelevance(inputs, direction)
+    ? [
+        desc(page.words),
+        asc(page.typos),
+        desc(page.fields),
+        desc(page.described),
+        ...nameOrder(page.searchKey, page.name, page.id, 'asc'),
+      ]
+    : nameOrder(page.searchKey, page.name, page.id, direction);
+
+/**
  * One page and the total in one statement, so that a list costs one round trip: the count over the
- * filters; the page's ids and names, laterally joined to it (so the total comes back even for a page past
- * the end); then only those rows read in full and joined to their subcategory and category. The count and
- * the choice of ids read nothing but indexes, and the planner picks the cheapest for each request: the
- * trigram index for a narrow search; the subcategory index (which holds the search key and the name too)
- * for a category or a subcategory; the name-order index (which also holds the subcategory) walked in
- * order until the page is full for a broad search or none.
+ * filters; the page's ids, laterally joined to it (so the total comes back even for a page past the end);
+ * then only those rows read in full and joined to their subcategory and category. Without a search, the
+ * count and the choice of ids read nothing but indexes: the subcategory index (which holds the search key
+ * and the name too) for a category or a subcategory; the name-order index walked in order until the page is
+ * full for none. A search finds its rows through the GIN index of the search vectors.
  */
 function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
   const counted = db
@@ -93,7 +183,7 @@ function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
     .leftJoin(item, eq(item.id, page.id))
     .leftJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .leftJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...nameOrder(page.searchKey, page.name, page.id, direction));
+    .orderBy(...pageOrder(page, inputs, direction));
 }
 
 /** One page alone, for when the total of its filter is already known (kept by the cache): no count. */
@@ -105,46 +195,48 @@ function pageQuery(db: Database, inputs: ListInputs, direction: Direction) {
     .innerJoin(item, eq(item.id, page.id))
     .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...nameOrder(page.searchKey, page.name, page.id, direction));
+    .orderBy(...pageOrder(page, inputs, direction));
 }
 
 /** The list statement of one request with its values written in, for the tests of the plans. */
-export function equipmentListQuery(db: Database, request: EquipmentListRequest) {
+export function equipmentListQuery(db: Database, request: EquipmentListRequest, terms: SearchTerm[] = []) {
   const { filter, direction, window } = equipmentListParams(request);
-  return listQuery(db, { ...filter, limit: window.limit, offset: window.offset }, direction);
+  return listQuery(
+    db,
+    {
+      search: terms.length > 0 ? searchInputsOf(terms) : null,
+      subcategoryId: filter.subcategoryId,
+      categoryId: filter.categoryId,
+      limit: window.limit,
+      offset: window.offset,
+    },
+    direction,
+  );
 }
 
 /** Which filters a statement holds and how it sorts: each shape is prepared once. */
 interface ListShape {
-  search: boolean;
+  /** How many terms it searches by; 0 for none. */
+  terms: number;
   subcategory: boolean;
   category: boolean;
   direction: Direction;
-}
-
-function shapeOf({ filter, direction }: EquipmentListParams): ListShape {
-  return {
-    search: filter.pattern !== null,
-    subcategory: filter.subcategoryId !== null,
-    category: filter.categoryId !== null,
-    direction,
-  };
 }
 
 const nameOf = (kind: string, shape: ListShape) =>
   [
     'equipment',
     kind,
-    shape.search && 'search',
+    shape.terms > 0 && `search${shape.terms}`,
     shape.subcategory && 'subcategory',
     shape.category && 'category',
-    shape.direction ?? 'by_id',
+    shape.direction ?? (shape.terms > 0 ? 'by_match' : 'by_id'),
   ]
     .filter(Boolean)
     .join('_');
 
 const placeholdersOf = (shape: ListShape): ListInputs => ({
-  pattern: shape.search ? sql.placeholder('pattern') : null,
+  search: shape.terms > 0 ? searchPlaceholders(shape.terms) : null,
   subcategoryId: shape.subcategory ? sql.placeholder('subcategoryId') : null,
   categoryId: shape.category ? sql.placeholder('categoryId') : null,
   limit: sql.placeholder('limit'),
@@ -161,10 +253,27 @@ const pageStatement = preparedPerDatabase(
   (db, shape, name) => pageQuery(db, placeholdersOf(shape), shape.direction).prepare(name),
 );
 
-const valuesOf = ({ filter, window }: EquipmentListParams) => ({
-  ...filter,
-  limit: window.limit,
-  offset: window.offset,
+/** A request's parameters and the terms its words were planned into. */
+export interface PlannedList {
+  params: EquipmentListParams;
+  terms: SearchTerm[];
+}
+
+function shapeOf({ params, terms }: PlannedList): ListShape {
+  return {
+    terms: terms.length,
+    subcategory: params.filter.subcategoryId !== null,
+    category: params.filter.categoryId !== null,
+    direction: params.direction,
+  };
+}
+
+const valuesOf = ({ params, terms }: PlannedList) => ({
+  ...(terms.length > 0 ? searchValues(terms) : {}),
+  subcategoryId: params.filter.subcategoryId,
+  categoryId: params.filter.categoryId,
+  limit: params.window.limit,
+  offset: params.window.offset,
 });
 
 /** A row of either statement (the left joins of the one with the total make every column nullable). */
@@ -173,9 +282,9 @@ export type ListedRow = {
 };
 
 /** The rows of one page with the total of matches on each (one row with no item past the last page). */
-export const countedPageRows = (db: Database, params: EquipmentListParams) =>
-  listStatement(db, shapeOf(params)).execute(valuesOf(params));
+export const countedPageRows = (db: Database, list: PlannedList) =>
+  listStatement(db, shapeOf(list)).execute(valuesOf(list));
 
 /** The rows of one page alone. */
-export const pageRows = (db: Database, params: EquipmentListParams) =>
-  pageStatement(db, shapeOf(params)).execute(valuesOf(params));
+export const pageRows = (db: Database, list: PlannedList) =>
+  pageStatement(db, shapeOf(list)).execute(valuesOf(list));

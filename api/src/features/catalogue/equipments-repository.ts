@@ -1,16 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Equipment } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
-import { equipments, type subcategories } from '../../db/schema.ts';
+import { equipments, type categories } from '../../db/schema.ts';
 import type { ListPage } from '../../http/pagination.ts';
+import { searchEngineOf } from '../search/search-engine.ts';
 import type { EquipmentListParams } from './equipment-list-params.ts';
-import { countedPageRows, pageRows, type ListedRow } from './equipment-list-statements.ts';
+import { countedPageRows, pageRows, type ListedRow, type PlannedList } from './equipment-list-statements.ts';
 
-const withSubcategory = { subcategory: { with: { category: true } } } as const;
+/** What a detail shows: the search's columns stay in the database. */
+const titleColumns = { id: true, title: true, translations: true } as const;
+const detailQuery = {
+  columns: { id: true, name: true, description: true, mainImage: true, subcategoryId: true },
+  with: {
+    subcategory: {
+      columns: { ...titleColumns, categoryId: true },
+      with: { category: { columns: titleColumns } },
+    },
+  },
+} as const;
 
-type EquipmentRow = typeof equipments.$inferSelect & {
-  subcategory: typeof subcategories.$inferSelect & { category: { id: number; title: string } };
-};
+type Titles = Pick<typeof categories.$inferSelect, 'id' | 'title' | 'translations'>;
+type EquipmentRow = Pick<
+  typeof equipments.$inferSelect,
+  'id' | 'name' | 'description' | 'mainImage' | 'subcategoryId'
+> & { subcategory: Titles & { categoryId: number; category: Titles } };
 
 function toEquipment(row: EquipmentRow): Equipment {
   const { subcategory } = row;
@@ -23,8 +36,13 @@ function toEquipment(row: EquipmentRow): Equipment {
     subcategory: {
       id: subcategory.id,
       title: subcategory.title,
+      translations: subcategory.translations,
       category_id: subcategory.categoryId,
-      category: { id: subcategory.category.id, title: subcategory.category.title },
+      category: {
+        id: subcategory.category.id,
+        title: subcategory.category.title,
+        translations: subcategory.category.translations,
+      },
     },
   };
 }
@@ -39,31 +57,45 @@ function toListedEquipment(row: ListedRow): Equipment {
     subcategory: {
       id: row.subcategoryId!,
       title: row.subcategoryTitle!,
+      translations: row.subcategoryTranslations!,
       category_id: row.categoryId!,
-      category: { id: row.categoryId!, title: row.categoryTitle! },
+      category: { id: row.categoryId!, title: row.categoryTitle!, translations: row.categoryTranslations! },
     },
   };
 }
 
 /**
  * One page of the list and the total of its matches: counted with the page in one statement, or, when
- * the caller already knows the total, the page alone.
+ * the caller already knows the total, the page alone. Searched words are planned into terms first
+ * (docs/decisions/020-search-relevance.md); the last one may be a beginning, as the spec's `%sky%`.
  */
 export async function readEquipmentPage(
   db: Database,
   params: EquipmentListParams,
   knownTotal?: number,
 ): Promise<ListPage<Equipment>> {
+  const terms = params.filter.search
+    ? await searchEngineOf(db).plan(params.filter.search, { lastWordIsPrefix: true })
+    : [];
+  return readPlannedEquipmentPage(db, { params, terms }, knownTotal);
+}
+
+/** `readEquipmentPage` with the words already planned into terms. */
+export async function readPlannedEquipmentPage(
+  db: Database,
+  list: PlannedList,
+  knownTotal?: number,
+): Promise<ListPage<Equipment>> {
   if (knownTotal !== undefined) {
-    return { data: (await pageRows(db, params)).map(toListedEquipment), total: knownTotal };
+    return { data: (await pageRows(db, list)).map(toListedEquipment), total: knownTotal };
   }
-  const rows = await countedPageRows(db, params);
+  const rows = await countedPageRows(db, list);
   // A page past the end is one row: the total, with no item.
   const data = rows.filter((row) => row.id !== null).map(toListedEquipment);
   return { data, total: rows[0]?.total ?? 0 };
 }
 
 export async function findEquipment(db: Database, id: number): Promise<Equipment | undefined> {
-  const row = await db.query.equipments.findFirst({ where: eq(equipments.id, id), with: withSubcategory });
+  const row = await db.query.equipments.findFirst({ where: eq(equipments.id, id), ...detailQuery });
   return row && toEquipment(row);
 }

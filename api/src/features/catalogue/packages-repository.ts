@@ -1,14 +1,26 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Package, PackageListRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
-import { searchCondition } from '../list-conditions.ts';
+import { searchEngineOf } from '../search/search-engine.ts';
+import { inOrderOf, searchedIds, type SearchableTable } from '../search/searched-ids.ts';
 import { nameOrder } from './name-order.ts';
 
-const withItems = { items: { orderBy: [asc(packageItems.position), asc(packageItems.id)] } };
+/** A package with every item, and none of the search's columns. */
+const packageQuery = {
+  columns: { id: true, name: true, description: true, mainImage: true } as const,
+  with: {
+    items: {
+      columns: { id: true, itemName: true, quantity: true } as const,
+      orderBy: [asc(packageItems.position), asc(packageItems.id)],
+    },
+  },
+};
 
-type PackageRow = typeof packages.$inferSelect & { items: (typeof packageItems.$inferSelect)[] };
+type PackageRow = Pick<typeof packages.$inferSelect, 'id' | 'name' | 'description' | 'mainImage'> & {
+  items: Pick<typeof packageItems.$inferSelect, 'id' | 'itemName' | 'quantity'>[];
+};
 
 function toPackage(row: PackageRow): Package {
   return {
@@ -24,17 +36,36 @@ function toPackage(row: PackageRow): Package {
   };
 }
 
+export const searchablePackages: SearchableTable = {
+  table: packages,
+  id: packages.id,
+  name: packages.name,
+  searchKey: packages.searchKey,
+  searchVector: packages.searchVector,
+};
+
+export async function readPackagesById(db: Database, ids: number[]): Promise<Package[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query.packages.findMany({ where: inArray(packages.id, ids), ...packageQuery });
+  return inOrderOf(ids, rows.map(toPackage));
+}
+
+/** One page of packages: searched by best match (or A–Z when asked), or all of them in the order asked. */
 export async function readPackagePage(
   db: Database,
   request: PackageListRequest,
   window: PageWindow,
 ): Promise<ListPage<Package>> {
-  const where = searchCondition(packages.searchKey, request.query);
-  const [counted] = await db.select({ total: count() }).from(packages).where(where);
+  const direction = request.order_by?.name ?? null;
+  const terms = request.query ? await searchEngineOf(db).plan(request.query, { lastWordIsPrefix: true }) : [];
+  if (terms.length > 0) {
+    const { ids, total } = await searchedIds(db, searchablePackages, terms, window, direction);
+    return { data: await readPackagesById(db, ids), total };
+  }
+  const [counted] = await db.select({ total: count() }).from(packages);
   const rows = await db.query.packages.findMany({
-    where,
-    with: withItems,
-    orderBy: nameOrder(packages.searchKey, packages.name, packages.id, request.order_by?.name),
+    ...packageQuery,
+    orderBy: nameOrder(packages.searchKey, packages.name, packages.id, direction),
     limit: window.limit,
     offset: window.offset,
   });
@@ -42,6 +73,6 @@ export async function readPackagePage(
 }
 
 export async function findPackage(db: Database, id: number): Promise<Package | undefined> {
-  const row = await db.query.packages.findFirst({ where: eq(packages.id, id), with: withItems });
+  const row = await db.query.packages.findFirst({ where: eq(packages.id, id), ...packageQuery });
   return row && toPackage(row);
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   HEALTH_BEACON_PATH,
   HealthBeacon,
@@ -12,6 +11,7 @@ import {
 import { Type } from 'typebox';
 import type { HealthSettings } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { requireOpsToken } from '../../http/ops-token.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';
@@ -19,9 +19,6 @@ import { clientKey, readViewToken, type ViewClaims } from './view-token.ts';
 
 /** The health settings, with the secret that signs page-view tokens and keys clients always given. */
 type HealthOptions = HealthSettings & { secret: string };
-
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** An event must be about a build the page was given: its assigned one, or stable after a canary fell back. */
 function eventProblem(claims: ViewClaims, event: HealthEvent): string | undefined {
@@ -110,11 +107,7 @@ export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
       },
     },
     async (request) => {
-      if (!options.opsToken)
-        throw new ApiError(404, 'not_found', 'The operators’ figures are off: no OPS_TOKEN is configured.');
-      const given = request.headers[OPS_TOKEN_HEADER];
-      if (typeof given !== 'string' || !same(given, options.opsToken))
-        throw new ApiError(401, 'unauthorized', `${OPS_TOKEN_HEADER}: a valid operator token is required.`);
+      requireOpsToken(options.opsToken, request, 'The operators’ figures');
       const to = new Date();
       const windowMs = (request.query.window_seconds ?? options.windowMs / 1000) * 1000;
       return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { pruneHealth } from '../health/health-repository.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
@@ -29,7 +30,7 @@ export function startRolloutGuard(options: RolloutGuardOptions) {
   const pass = async () => {
     await options.db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${GUARD_LOCK_KEY}) as locked`);
-      if (!(result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return;
+      if (!rowsOf<{ locked: boolean }>(result)[0]?.locked) return;
       const now = new Date();
       await guardRollouts({ db: tx, store, settings: options.settings, now, log: options.log });
       await pruneHealth(tx, now, options.retentionDays, options.settings.windowMs);

@@ -4,10 +4,12 @@ import type { SeedCategory } from '../seed-types.ts';
 export const camera: SeedCategory = {
   id: 4,
   title: 'Camera',
+  translations: { ht: 'Kamera', es: 'Cámara', fr: 'Caméra' },
   subcategories: [
     {
       id: 24,
       title: 'Cinema Cameras',
+      translations: { ht: 'Kamera sinema', es: 'Cámaras de cine', fr: 'Caméras cinéma' },
       equipment: [
         {
           id: 176,
@@ -84,6 +86,11 @@ export const camera: SeedCategory = {
     {
       id: 25,
       title: 'Broadcast & ENG Cameras',
+      translations: {
+        ht: 'Kamera televizyon ak ENG',
+        es: 'Cámaras broadcast y ENG',
+        fr: 'Caméras broadcast et ENG',
+      },
       equipment: [
         {
           id: 186,
@@ -139,6 +146,7 @@ export const camera: SeedCategory = {
     {
       id: 26,
       title: 'Cinema Lenses',
+      translations: { ht: 'Lantiy sinema', es: 'Lentes de cine', fr: 'Objectifs cinéma' },
       equipment: [
         {
           id: 193,
@@ -201,6 +209,11 @@ export const camera: SeedCategory = {
     {
       id: 27,
       title: 'Camera Support & Stabilizers',
+      translations: {
+        ht: 'Sipò kamera ak estabilizatè',
+        es: 'Soportes de cámara y estabilizadores',
+        fr: 'Supports caméra et stabilisateurs',
+      },
       equipment: [
         {
           id: 201,
@@ -256,6 +269,11 @@ export const camera: SeedCategory = {
     {
       id: 28,
       title: 'Wireless Video & Lens Control',
+      translations: {
+        ht: 'Videyo san fil ak kontwòl lantiy',
+        es: 'Video inalámbrico y control de lentes',
+        fr: 'Vidéo HF et contrôle d’objectif',
+      },
       equipment: [
         {
           id: 208,

@@ -4,10 +4,16 @@ import type { SeedCategory } from '../seed-types.ts';
 export const gripTrucks: SeedCategory = {
   id: 7,
   title: 'Grip Trucks',
+  translations: { ht: 'Kamyon grip', es: 'Camiones de grip', fr: 'Camions machinerie' },
   subcategories: [
     {
       id: 40,
       title: 'Grip & Lighting Trucks',
+      translations: {
+        ht: 'Kamyon grip ak ekleraj',
+        es: 'Camiones de grip e iluminación',
+        fr: 'Camions machinerie et éclairage',
+      },
       equipment: [
         {
           id: 277,
@@ -56,6 +62,11 @@ export const gripTrucks: SeedCategory = {
     {
       id: 41,
       title: 'Cube & Cargo Vans',
+      translations: {
+        ht: 'Kamyonèt bwat ak kago',
+        es: 'Camionetas de caja y de carga',
+        fr: 'Camions caisse et fourgons',
+      },
       equipment: [
         {
           id: 283,
@@ -83,6 +94,11 @@ export const gripTrucks: SeedCategory = {
     {
       id: 42,
       title: 'Trailers & Utility Vehicles',
+      translations: {
+        ht: 'Trelè ak machin itilitè',
+        es: 'Remolques y vehículos utilitarios',
+        fr: 'Remorques et véhicules utilitaires',
+      },
       equipment: [
         {
           id: 286,

@@ -4,10 +4,12 @@ import type { SeedCategory } from '../seed-types.ts';
 export const grip: SeedCategory = {
   id: 6,
   title: 'Grip',
+  translations: { ht: 'Grip', es: 'Grip', fr: 'Machinerie' },
   subcategories: [
     {
       id: 34,
       title: 'Stands',
+      translations: { ht: 'Pye limyè', es: 'Soportes', fr: 'Pieds' },
       equipment: [
         {
           id: 238,
@@ -63,6 +65,11 @@ export const grip: SeedCategory = {
     {
       id: 35,
       title: 'Flags, Nets & Frames',
+      translations: {
+        ht: 'Drapo, filè ak ankadreman',
+        es: 'Banderas, redes y marcos',
+        fr: 'Drapeaux, nets et cadres',
+      },
       equipment: [
         {
           id: 245,
@@ -118,6 +125,11 @@ export const grip: SeedCategory = {
     {
       id: 36,
       title: 'Overheads & Butterflies',
+      translations: {
+        ht: 'Gwo ankadreman ak butterfly',
+        es: 'Marcos grandes y butterflies',
+        fr: 'Grands cadres et butterflies',
+      },
       equipment: [
         {
           id: 252,
@@ -166,6 +178,7 @@ export const grip: SeedCategory = {
     {
       id: 37,
       title: 'Dollies, Track & Jibs',
+      translations: { ht: 'Dolly, ray ak jib', es: 'Dollies, rieles y grúas', fr: 'Dollys, rails et grues' },
       equipment: [
         {
           id: 258,
@@ -221,6 +234,11 @@ export const grip: SeedCategory = {
     {
       id: 38,
       title: 'Clamps & Grip Hardware',
+      translations: {
+        ht: 'Klanp ak materyèl grip',
+        es: 'Pinzas y accesorios de grip',
+        fr: 'Pinces et accessoires de machinerie',
+      },
       equipment: [
         {
           id: 265,
@@ -276,6 +294,11 @@ export const grip: SeedCategory = {
     {
       id: 39,
       title: 'Apple Boxes, Sandbags & Cribbing',
+      translations: {
+        ht: 'Bwat bwa, sak sab ak kal',
+        es: 'Cajones, sacos de arena y cuñas',
+        fr: 'Cubes, sacs de sable et cales',
+      },
       equipment: [
         {
           id: 272,

@@ -4,10 +4,16 @@ import type { SeedCategory } from '../seed-types.ts';
 export const lighting: SeedCategory = {
   id: 1,
   title: 'Lighting',
+  translations: { ht: 'Limyè', es: 'Iluminación', fr: 'Éclairage' },
   subcategories: [
     {
       id: 1,
       title: 'LED Panels & Soft Lights',
+      translations: {
+        ht: 'Panno LED ak limyè dous',
+        es: 'Paneles LED y luces suaves',
+        fr: 'Panneaux LED et sources douces',
+      },
       equipment: [
         {
           id: 1,
@@ -77,6 +83,7 @@ export const lighting: SeedCategory = {
     {
       id: 2,
       title: 'Fresnels & HMIs',
+      translations: { ht: 'Fresnel ak HMI', es: 'Fresneles y HMI', fr: 'Fresnels et HMI' },
       equipment: [
         {
           id: 10,
@@ -146,6 +153,7 @@ export const lighting: SeedCategory = {
     {
       id: 3,
       title: 'Point-Source LED',
+      translations: { ht: 'Limyè LED dirèk', es: 'Luces LED puntuales', fr: 'Sources LED ponctuelles' },
       equipment: [
         {
           id: 19,
@@ -187,6 +195,7 @@ export const lighting: SeedCategory = {
     {
       id: 4,
       title: 'Moving Heads',
+      translations: { ht: 'Moving head', es: 'Cabezas móviles', fr: 'Lyres' },
       equipment: [
         {
           id: 24,
@@ -256,6 +265,7 @@ export const lighting: SeedCategory = {
     {
       id: 5,
       title: 'Tubes & Practicals',
+      translations: { ht: 'Tib ak lanp dekò', es: 'Tubos y luces prácticas', fr: 'Tubes et lampes de jeu' },
       equipment: [
         {
           id: 33,
@@ -318,6 +328,11 @@ export const lighting: SeedCategory = {
     {
       id: 6,
       title: 'LED PARs, Washes & Strobes',
+      translations: {
+        ht: 'PAR LED, wash ak limyè flach',
+        es: 'PAR LED, wash y estrobos',
+        fr: 'PAR LED, wash et stroboscopes',
+      },
       equipment: [
         {
           id: 41,
@@ -373,6 +388,7 @@ export const lighting: SeedCategory = {
     {
       id: 7,
       title: 'Ellipsoidals & Profiles',
+      translations: { ht: 'Elipsoyidal ak pwofil', es: 'Elipsoidales y perfiles', fr: 'Découpes' },
       equipment: [
         {
           id: 48,
@@ -421,6 +437,7 @@ export const lighting: SeedCategory = {
     {
       id: 8,
       title: 'Follow Spots',
+      translations: { ht: 'Follow spot', es: 'Cañones de seguimiento', fr: 'Poursuites' },
       equipment: [
         {
           id: 54,
@@ -462,6 +479,7 @@ export const lighting: SeedCategory = {
     {
       id: 9,
       title: 'Lighting Control',
+      translations: { ht: 'Kontwòl limyè', es: 'Control de iluminación', fr: 'Contrôle lumière' },
       equipment: [
         {
           id: 59,

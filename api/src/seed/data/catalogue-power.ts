@@ -4,10 +4,16 @@ import type { SeedCategory } from '../seed-types.ts';
 export const powerAndGenerators: SeedCategory = {
   id: 8,
   title: 'Power & Generators',
+  translations: { ht: 'Kouran ak dèlko', es: 'Energía y generadores', fr: 'Énergie et groupes électrogènes' },
   subcategories: [
     {
       id: 43,
       title: 'Tow-Behind Generators',
+      translations: {
+        ht: 'Dèlko sou trelè',
+        es: 'Generadores remolcables',
+        fr: 'Groupes électrogènes tractables',
+      },
       equipment: [
         {
           id: 289,
@@ -49,6 +55,11 @@ export const powerAndGenerators: SeedCategory = {
     {
       id: 44,
       title: 'Portable Inverter Generators',
+      translations: {
+        ht: 'Dèlko envètè pòtab',
+        es: 'Generadores inverter portátiles',
+        fr: 'Groupes électrogènes inverter',
+      },
       equipment: [
         {
           id: 294,
@@ -90,6 +101,11 @@ export const powerAndGenerators: SeedCategory = {
     {
       id: 45,
       title: 'Power Distribution',
+      translations: {
+        ht: 'Distribisyon kouran',
+        es: 'Distribución eléctrica',
+        fr: 'Distribution électrique',
+      },
       equipment: [
         {
           id: 299,
@@ -124,6 +140,7 @@ export const powerAndGenerators: SeedCategory = {
     {
       id: 46,
       title: 'Cable & Feeder',
+      translations: { ht: 'Kab ak ralonj', es: 'Cables y extensiones', fr: 'Câbles et rallonges' },
       equipment: [
         {
           id: 303,
@@ -186,6 +203,7 @@ export const powerAndGenerators: SeedCategory = {
     {
       id: 47,
       title: 'Battery Power',
+      translations: { ht: 'Kouran batri', es: 'Energía con baterías', fr: 'Énergie sur batterie' },
       equipment: [
         {
           id: 311,

@@ -4,10 +4,12 @@ import type { SeedCategory } from '../seed-types.ts';
 export const rigging: SeedCategory = {
   id: 5,
   title: 'Rigging',
+  translations: { ht: 'Rigging', es: 'Rigging', fr: 'Rigging' },
   subcategories: [
     {
       id: 29,
       title: 'Chain Hoists',
+      translations: { ht: 'Motè chèn', es: 'Motores de cadena', fr: 'Palans à chaîne' },
       equipment: [
         {
           id: 214,
@@ -49,6 +51,7 @@ export const rigging: SeedCategory = {
     {
       id: 30,
       title: 'Truss',
+      translations: { ht: 'Estrikti metal', es: 'Truss', fr: 'Structures' },
       equipment: [
         {
           id: 219,
@@ -97,6 +100,7 @@ export const rigging: SeedCategory = {
     {
       id: 31,
       title: 'Rigging Hardware',
+      translations: { ht: 'Materyèl rigging', es: 'Herrajes de rigging', fr: 'Accessoires de levage' },
       equipment: [
         {
           id: 225,
@@ -138,6 +142,7 @@ export const rigging: SeedCategory = {
     {
       id: 32,
       title: 'Motor Control',
+      translations: { ht: 'Kontwòl motè', es: 'Control de motores', fr: 'Contrôle des moteurs' },
       equipment: [
         {
           id: 230,
@@ -172,6 +177,7 @@ export const rigging: SeedCategory = {
     {
       id: 33,
       title: 'Aerial Work Platforms',
+      translations: { ht: 'Platfòm elevasyon', es: 'Plataformas elevadoras', fr: 'Nacelles élévatrices' },
       equipment: [
         {
           id: 234,

@@ -4,10 +4,12 @@ import type { SeedCategory } from '../seed-types.ts';
 export const sound: SeedCategory = {
   id: 2,
   title: 'Sound',
+  translations: { ht: 'Son', es: 'Sonido', fr: 'Sonorisation' },
   subcategories: [
     {
       id: 10,
       title: 'Line Arrays',
+      translations: { ht: 'Opalè line array', es: 'Bocinas line array', fr: 'Enceintes line array' },
       equipment: [
         {
           id: 68,
@@ -63,6 +65,11 @@ export const sound: SeedCategory = {
     {
       id: 11,
       title: 'Point-Source & Stage Monitors',
+      translations: {
+        ht: 'Opalè ak monitè sèn',
+        es: 'Bocinas y monitores de escenario',
+        fr: 'Enceintes et retours de scène',
+      },
       equipment: [
         {
           id: 75,
@@ -118,6 +125,7 @@ export const sound: SeedCategory = {
     {
       id: 12,
       title: 'Subwoofers',
+      translations: { ht: 'Opalè bas', es: 'Subwoofers', fr: 'Caissons de basses' },
       equipment: [
         {
           id: 82,
@@ -166,6 +174,7 @@ export const sound: SeedCategory = {
     {
       id: 13,
       title: 'Mixing Consoles',
+      translations: { ht: 'Konsòl miksaj', es: 'Consolas de mezcla', fr: 'Consoles de mixage' },
       equipment: [
         {
           id: 88,
@@ -242,6 +251,11 @@ export const sound: SeedCategory = {
     {
       id: 14,
       title: 'Wireless & In-Ear Systems',
+      translations: {
+        ht: 'Mikwo san fil ak in-ear',
+        es: 'Micrófonos inalámbricos e in-ear',
+        fr: 'Micros HF et in-ear',
+      },
       equipment: [
         {
           id: 98,
@@ -318,6 +332,7 @@ export const sound: SeedCategory = {
     {
       id: 15,
       title: 'Microphones',
+      translations: { ht: 'Mikwo', es: 'Micrófonos', fr: 'Microphones' },
       equipment: [
         {
           id: 108,
@@ -408,6 +423,11 @@ export const sound: SeedCategory = {
     {
       id: 16,
       title: 'Amplifiers, Processing & Stage Boxes',
+      translations: {
+        ht: 'Anplifikatè, pwosesè ak bwat sèn',
+        es: 'Amplificadores, procesadores y stage boxes',
+        fr: 'Amplis, processeurs et boîtiers de scène',
+      },
       equipment: [
         {
           id: 120,
@@ -477,6 +497,11 @@ export const sound: SeedCategory = {
     {
       id: 17,
       title: 'Intercom & Communications',
+      translations: {
+        ht: 'Entèkòm ak kominikasyon',
+        es: 'Intercom y comunicaciones',
+        fr: 'Intercom et communications',
+      },
       equipment: [
         {
           id: 129,

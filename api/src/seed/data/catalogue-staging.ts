@@ -4,10 +4,12 @@ import type { SeedCategory } from '../seed-types.ts';
 export const stagingAndEffects: SeedCategory = {
   id: 9,
   title: 'Staging & Effects',
+  translations: { ht: 'Sèn ak efè', es: 'Escenarios y efectos', fr: 'Scènes et effets' },
   subcategories: [
     {
       id: 48,
       title: 'Stage Decks & Risers',
+      translations: { ht: 'Platfòm sèn ak estrad', es: 'Tarimas y gradas', fr: 'Praticables et gradins' },
       equipment: [
         {
           id: 316,
@@ -42,6 +44,7 @@ export const stagingAndEffects: SeedCategory = {
     {
       id: 49,
       title: 'Atmospheric Effects',
+      translations: { ht: 'Lafimen ak bwouya', es: 'Humo y niebla', fr: 'Fumée et brouillard' },
       equipment: [
         {
           id: 320,
@@ -97,6 +100,7 @@ export const stagingAndEffects: SeedCategory = {
     {
       id: 50,
       title: 'Special Effects',
+      translations: { ht: 'Efè espesyal', es: 'Efectos especiales', fr: 'Effets spéciaux' },
       equipment: [
         {
           id: 327,
@@ -131,6 +135,7 @@ export const stagingAndEffects: SeedCategory = {
     {
       id: 51,
       title: 'Drape & Pipe',
+      translations: { ht: 'Rido ak tiyo', es: 'Cortinas y tubos', fr: 'Rideaux et supports' },
       equipment: [
         {
           id: 331,

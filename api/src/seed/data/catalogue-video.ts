@@ -4,10 +4,16 @@ import type { SeedCategory } from '../seed-types.ts';
 export const video: SeedCategory = {
   id: 3,
   title: 'Video',
+  translations: { ht: 'Videyo', es: 'Video', fr: 'Vidéo' },
   subcategories: [
     {
       id: 18,
       title: 'LED Walls & Processors',
+      translations: {
+        ht: 'Ekran LED ak pwosesè',
+        es: 'Pantallas LED y procesadores',
+        fr: 'Murs LED et processeurs',
+      },
       equipment: [
         {
           id: 136,
@@ -63,6 +69,11 @@ export const video: SeedCategory = {
     {
       id: 19,
       title: 'Projectors & Screens',
+      translations: {
+        ht: 'Pwojektè ak ekran',
+        es: 'Proyectores y pantallas',
+        fr: 'Vidéoprojecteurs et écrans',
+      },
       equipment: [
         {
           id: 143,
@@ -111,6 +122,7 @@ export const video: SeedCategory = {
     {
       id: 20,
       title: 'Video Switchers',
+      translations: { ht: 'Switcher videyo', es: 'Switchers de video', fr: 'Mélangeurs vidéo' },
       equipment: [
         {
           id: 149,
@@ -173,6 +185,7 @@ export const video: SeedCategory = {
     {
       id: 21,
       title: 'Displays & Monitors',
+      translations: { ht: 'Ekran ak monitè', es: 'Pantallas y monitores', fr: 'Écrans et moniteurs' },
       equipment: [
         {
           id: 157,
@@ -221,6 +234,11 @@ export const video: SeedCategory = {
     {
       id: 22,
       title: 'Signal Distribution & Conversion',
+      translations: {
+        ht: 'Distribisyon ak konvèsyon siyal',
+        es: 'Distribución y conversión de señal',
+        fr: 'Distribution et conversion de signal',
+      },
       equipment: [
         {
           id: 163,
@@ -269,6 +287,11 @@ export const video: SeedCategory = {
     {
       id: 23,
       title: 'Streaming & Recording',
+      translations: {
+        ht: 'Streaming ak anrejistreman',
+        es: 'Streaming y grabación',
+        fr: 'Streaming et enregistrement',
+      },
       equipment: [
         {
           id: 169,
