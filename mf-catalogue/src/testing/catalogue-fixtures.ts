@@ -11,7 +11,13 @@ export function equipment(id: number, name = `Item ${id}`): Equipment {
     description: `About ${name}`,
     mainImage: null,
     subcategory_id: 15,
-    subcategory: { id: 15, title: 'Microphones', category_id: 2, category: { id: 2, title: 'Sound' } },
+    subcategory: {
+      id: 15,
+      title: 'Microphones',
+      translations: { ht: 'Mikwo', es: 'Micrófonos', fr: 'Micros' },
+      category_id: 2,
+      category: { id: 2, title: 'Sound', translations: { ht: 'Son', es: 'Sonido', fr: 'Son' } },
+    },
   };
 }
 

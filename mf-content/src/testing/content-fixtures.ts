@@ -1,3 +1,4 @@
+import { untranslated } from '@rental/shared/testing/categories.ts';
 import type { Category, Project, Service, Staff } from '@rental/shared/contracts';
 import type { Loaded } from '../components/load-from-api.ts';
 
@@ -31,9 +32,11 @@ export const staff = (id: number, firstname: string, lastname: string, title: st
 export const category = (id: number, title: string, subcategories = 0): Category => ({
   id,
   title,
+  translations: untranslated(title),
   subcategories: Array.from({ length: subcategories }, (_, index) => ({
     id: id * 100 + index,
     title: `${title} ${index + 1}`,
+    translations: untranslated(`${title} ${index + 1}`),
   })),
 });
 

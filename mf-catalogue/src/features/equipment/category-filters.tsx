@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@rental/shared/contracts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { SelectField } from '../list/select-field.tsx';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 const toId = (value: string): number | null => (value ? Number(value) : null);
 
@@ -20,6 +21,7 @@ export function CategoryFilters({
   onSubcategory: (id: number | null) => void;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
+  const titleOf = useLocalizedTitle();
   const category = categories?.find((candidate) => candidate.id === categoryId);
   return (
     <>
@@ -30,7 +32,7 @@ export function CategoryFilters({
         onChange={(value) => onCategory(toId(value))}
         options={[
           { value: '', label: t('equipment.allCategories') },
-          ...(categories ?? []).map(({ id, title }) => ({ value: String(id), label: title })),
+          ...(categories ?? []).map((option) => ({ value: String(option.id), label: titleOf(option) })),
         ]}
       />
       <SelectField
@@ -40,7 +42,10 @@ export function CategoryFilters({
         onChange={(value) => onSubcategory(toId(value))}
         options={[
           { value: '', label: t('equipment.allSubcategories') },
-          ...(category?.subcategories ?? []).map(({ id, title }) => ({ value: String(id), label: title })),
+          ...(category?.subcategories ?? []).map((option) => ({
+            value: String(option.id),
+            label: titleOf(option),
+          })),
         ]}
       />
     </>

@@ -4,10 +4,12 @@ import type { Equipment } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { DetailPage } from '../detail/detail-page.tsx';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /** `/equipments/{id}/details`: name, '<subcategory> Equipment' (a link to that subcategory), description. */
 export function EquipmentDetailPage() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const titleOf = useLocalizedTitle();
   return (
     <DetailPage
       back={{ href: paths.equipments(), label: t('detail.backToEquipment') }}
@@ -16,7 +18,7 @@ export function EquipmentDetailPage() {
         heading: item.name,
         label: (
           <Link to={paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id)}>
-            {t('detail.equipmentLabel', { subcategory: item.subcategory.title })}
+            {t('detail.equipmentLabel', { subcategory: titleOf(item.subcategory) })}
           </Link>
         ),
         description: item.description,
@@ -24,11 +26,11 @@ export function EquipmentDetailPage() {
         trail: [
           { name: t('equipment.title'), path: paths.equipments() },
           {
-            name: item.subcategory.category.title,
+            name: titleOf(item.subcategory.category),
             path: paths.equipmentCategory(item.subcategory.category_id),
           },
           {
-            name: item.subcategory.title,
+            name: titleOf(item.subcategory),
             path: paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id),
           },
         ],

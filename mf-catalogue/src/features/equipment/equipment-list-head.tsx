@@ -3,6 +3,7 @@ import type { Category } from '@rental/shared/contracts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import type { ListFilters } from '../list/list-address.ts';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /**
  * A list filtered by its address is titled and described by its category and subcategory; unfiltered, or
@@ -19,10 +20,11 @@ export function EquipmentListHead({
   listPage: number;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
+  const titleOf = useLocalizedTitle();
   const category = categories?.find(({ id }) => id === filters.categoryId);
   const subcategory = category?.subcategories.find(({ id }) => id === filters.subcategoryId);
   if (category && subcategory) {
-    const names = { category: category.title, subcategory: subcategory.title };
+    const names = { category: titleOf(category), subcategory: titleOf(subcategory) };
     return (
       <PageHead
         title={t('seo.subcategoryTitle', names)}
@@ -32,7 +34,7 @@ export function EquipmentListHead({
     );
   }
   if (category) {
-    const names = { category: category.title };
+    const names = { category: titleOf(category) };
     return (
       <PageHead
         title={t('seo.categoryTitle', names)}

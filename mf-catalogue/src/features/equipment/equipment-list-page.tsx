@@ -15,6 +15,7 @@ import { CategoryFilters } from './category-filters.tsx';
 import { EquipmentListHead } from './equipment-list-head.tsx';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /** `/equipments`, `/equipments/{categoryId}` and `/equipments/{categoryId}/{subcategoryId}`. */
 export function EquipmentListPage() {
@@ -27,6 +28,7 @@ export function EquipmentListPage() {
 
 function EquipmentList() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const titleOf = useLocalizedTitle();
   const { filters, state, list, change, clear, filedPage } = useCatalogueList<Equipment>(
     equipmentPath,
     equipmentSource,
@@ -70,7 +72,7 @@ function EquipmentList() {
           picture={picture}
           href={paths.equipmentDetail(item.id)}
           name={item.name}
-          kicker={item.subcategory.title}
+          kicker={titleOf(item.subcategory)}
           mainImage={item.mainImage}
           onAdd={() =>
             addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage })

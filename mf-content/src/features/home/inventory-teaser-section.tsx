@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 import { HomeSection } from './home-section.tsx';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /**
  * The inventory teaser: the catalogue's categories, each a way into the equipment list. They are
@@ -14,6 +15,7 @@ import { HomeSection } from './home-section.tsx';
  */
 export function InventoryTeaserSection() {
   const { t } = useTranslation(CONTENT_NS);
+  const titleOf = useLocalizedTitle();
   const { categories, categoriesLoaded } = useSiteRoot();
   return (
     <HomeSection block="inventory">
@@ -22,7 +24,7 @@ export function InventoryTeaserSection() {
           {categories.map((category) => (
             <li key={category.id}>
               <Link className={styles.categoryTile} to={paths.equipmentCategory(category.id)}>
-                <strong>{category.title}</strong>
+                <strong>{titleOf(category)}</strong>
                 <span>{t('home.inventory.subcategories', { count: category.subcategories.length })}</span>
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { categoryAfterKey } from './category-keys.ts';
 import { DESKTOP_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
 import { chunk } from './subcategory-chunks.ts';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /**
  * The two-level equipment menu for wide screens (docs/product.md#header) — categories on the left, the hovered or
@@ -19,6 +20,7 @@ import { chunk } from './subcategory-chunks.ts';
  */
 export function MegaMenu() {
   const { t } = useTranslation('shell');
+  const titleOf = useLocalizedTitle();
   const { categories } = useSiteRoot();
   const [open, setOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<number | undefined>();
@@ -96,7 +98,7 @@ export function MegaMenu() {
                 onFocus={() => setSelectedId(category.id)}
                 onClick={() => setSelectedId(category.id)}
               >
-                {category.title}
+                {titleOf(category)}
               </button>
             </li>
           ))}
@@ -104,7 +106,7 @@ export function MegaMenu() {
         {selected && (
           <div className={styles.megaSubcategories}>
             <Link className={styles.megaAll} to={paths.equipmentCategory(selected.id)}>
-              {t('nav.allInCategory', { category: selected.title })}
+              {t('nav.allInCategory', { category: titleOf(selected) })}
             </Link>
             <div className={styles.megaColumns} data-testid="mega-columns">
               {chunk(selected.subcategories).map((group, index) => (
@@ -112,7 +114,7 @@ export function MegaMenu() {
                   {group.map((subcategory) => (
                     <li key={subcategory.id}>
                       <Link to={paths.equipmentSubcategory(selected.id, subcategory.id)}>
-                        {subcategory.title}
+                        {titleOf(subcategory)}
                       </Link>
                     </li>
                   ))}

@@ -5,10 +5,12 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import styles from './header.module.css';
 import { navLinks } from './nav-links.ts';
+import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /** Below 992 px: the same navigation as a stacked list, the equipment levels as nested disclosures. */
 export function MobileNav({ id }: { id: string }) {
   const { t } = useTranslation('shell');
+  const titleOf = useLocalizedTitle();
   const { categories } = useSiteRoot();
   const [equipmentOpen, setEquipmentOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<number | undefined>();
@@ -47,20 +49,20 @@ export function MobileNav({ id }: { id: string }) {
                       setOpenCategory((current) => (current === category.id ? undefined : category.id))
                     }
                   >
-                    {category.title}
+                    {titleOf(category)}
                     <span aria-hidden="true" className={styles.caret} />
                   </button>
                   {openCategory === category.id && (
                     <ul id={`${subId}-${category.id}`} className={styles.mobileSub}>
                       <li>
                         <Link to={paths.equipmentCategory(category.id)}>
-                          {t('nav.allInCategory', { category: category.title })}
+                          {t('nav.allInCategory', { category: titleOf(category) })}
                         </Link>
                       </li>
                       {category.subcategories.map((subcategory) => (
                         <li key={subcategory.id}>
                           <Link to={paths.equipmentSubcategory(category.id, subcategory.id)}>
-                            {subcategory.title}
+                            {titleOf(subcategory)}
                           </Link>
                         </li>
                       ))}
