@@ -7,7 +7,7 @@ import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { CartButton } from './cart-button.tsx';
 import { DESKTOP_QUERY } from './header-media-queries.ts';
 import styles from './header.module.css';
-import { HeaderSearch } from './header-search.tsx';
+import { HeaderSearch } from './search/header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';

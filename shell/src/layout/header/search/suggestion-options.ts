@@ -1,0 +1,84 @@
+import type { SearchSuggestions, SuggestedCategory } from '@rental/shared/contracts';
+import type { Titled } from '@rental/shared/i18n/localized-title.ts';
+import { paths } from '@rental/shared/routes/paths.ts';
+
+export type SuggestionKind = 'correction' | 'equipment' | 'categories' | 'services' | 'packages';
+
+/** One choice of the list: where it leads and what it shows. */
+export interface SuggestionOption {
+  key: string;
+  href: string;
+  label: string;
+  /** A second line: the item's subcategory, a subcategory's category. */
+  detail?: string;
+  /** The picture's path under the API, for equipment, services and packages; null when it has none. */
+  image?: string | null;
+}
+
+export interface SuggestionGroup {
+  kind: SuggestionKind;
+  options: SuggestionOption[];
+}
+
+function categoryOption(found: SuggestedCategory, titleOf: (titled: Titled) => string): SuggestionOption {
+  if (!found.category)
+    return { key: `category-${found.id}`, href: paths.equipmentCategory(found.id), label: titleOf(found) };
+  return {
+    key: `subcategory-${found.id}`,
+    href: paths.equipmentSubcategory(found.category.id, found.id),
+    label: titleOf(found),
+    detail: titleOf(found.category),
+  };
+}
+
+/**
+ * The suggestions as the list shows them, in its order: equipment, categories, services, packages. When
+ * nothing matched: the nearest words that do ("Did you mean"), and the nearest categories.
+ */
+export function suggestionGroups(
+  suggestions: SearchSuggestions,
+  titleOf: (titled: Titled) => string,
+  didYouMean: (query: string) => string,
+): SuggestionGroup[] {
+  const correction = suggestions.did_you_mean;
+  const categories =
+    suggestions.categories.length > 0 ? suggestions.categories : suggestions.nearest_categories;
+  const groups: SuggestionGroup[] = [
+    {
+      kind: 'correction',
+      options: correction
+        ? [{ key: 'did-you-mean', href: paths.equipments(correction), label: didYouMean(correction) }]
+        : [],
+    },
+    {
+      kind: 'equipment',
+      options: suggestions.equipment.items.map((item) => ({
+        key: `equipment-${item.id}`,
+        href: paths.equipmentDetail(item.id),
+        label: item.name,
+        detail: titleOf(item.subcategory),
+        image: item.mainImage,
+      })),
+    },
+    { kind: 'categories', options: categories.map((found) => categoryOption(found, titleOf)) },
+    {
+      kind: 'services',
+      options: suggestions.services.items.map((service) => ({
+        key: `service-${service.id}`,
+        href: paths.serviceDetail(service.id),
+        label: service.name,
+        image: service.mainImage,
+      })),
+    },
+    {
+      kind: 'packages',
+      options: suggestions.packages.items.map((pkg) => ({
+        key: `package-${pkg.id}`,
+        href: paths.packageDetail(pkg.id),
+        label: pkg.name,
+        image: pkg.mainImage,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.options.length > 0);
+}
