@@ -26,7 +26,14 @@ describe('catalogue translations', () => {
 
   /** Words spelled the same as in English in that language. */
   const sameWord: Record<string, string[]> = {
-    fr: ['services.title', 'services.kicker', 'detail.serviceLabel'],
+    fr: [
+      'services.title',
+      'services.kicker',
+      'detail.serviceLabel',
+      'search.kinds.services',
+      'search.kindsCounted.services_one',
+      'search.kindsCounted.services_other',
+    ],
   };
 
   it.each(['ht', 'es', 'fr'] as const)('%s is translated, not a copy of English', (language) => {

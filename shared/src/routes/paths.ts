@@ -21,17 +21,20 @@ export const routePatterns = {
 } as const;
 
 /** …and as functions for links, so no app writes an address by hand. */
+/** A list's address, searched for `query` when given. */
+const searched = (path: string, query?: string) =>
+  query ? `${path}?${LIST_SEARCH_PARAMS.query}=${encodeURIComponent(query)}` : path;
+
 export const paths = {
   home: () => '/',
-  equipments: (query?: string) =>
-    query ? `/equipments?${LIST_SEARCH_PARAMS.query}=${encodeURIComponent(query)}` : '/equipments',
+  equipments: (query?: string) => searched('/equipments', query),
   equipmentCategory: (categoryId: number) => `/equipments/${categoryId}`,
   equipmentSubcategory: (categoryId: number, subcategoryId: number) =>
     `/equipments/${categoryId}/${subcategoryId}`,
   equipmentDetail: (id: number) => `/equipments/${id}/details`,
-  services: () => '/services',
+  services: (query?: string) => searched('/services', query),
   serviceDetail: (id: number) => `/services/${id}/show`,
-  packages: () => '/packages',
+  packages: (query?: string) => searched('/packages', query),
   packageDetail: (id: number) => `/packages/${id}/show`,
   latestProjects: () => '/latest-projects',
   aboutUs: () => '/about-us',

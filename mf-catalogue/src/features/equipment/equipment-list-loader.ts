@@ -2,7 +2,8 @@ import { getCategories } from '@rental/shared/api-client/calls/get-categories.ts
 import type { Equipment } from '@rental/shared/contracts';
 import { data, type LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { hasMalformedId, type ListFilters } from '../list/list-address.ts';
-import { loadListPage, readListRequest } from '../list/list-loader.ts';
+import { loadListPage, readListRequest, type ListRouteData } from '../list/list-loader.ts';
+import { readSearchOverview } from '../search/search-overview.ts';
 import type { ListPageData } from '../list/list-state.ts';
 import { equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
@@ -26,6 +27,10 @@ async function isUnknownCategory(filters: ListFilters, answer: ListPageData<Equi
 /** As every list's loader (`listLoader`), and the address of a category that does not exist answers 404. */
 export async function equipmentListLoader(args: LoaderFunctionArgs) {
   const { filters, page } = readListRequest(args);
-  const answer = await loadListPage(equipmentSource(filters), page, args.request.signal);
-  return (await isUnknownCategory(filters, answer)) ? data(answer, { status: 404 }) : answer;
+  const [answer, overview] = await Promise.all([
+    loadListPage(equipmentSource(filters), page, args.request.signal),
+    readSearchOverview(filters.query, args.request.signal),
+  ]);
+  const routeData: ListRouteData<Equipment> = { ...answer, overview };
+  return (await isUnknownCategory(filters, answer)) ? data(routeData, { status: 404 }) : routeData;
 }

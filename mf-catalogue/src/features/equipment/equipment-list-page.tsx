@@ -16,6 +16,9 @@ import { EquipmentListHead } from './equipment-list-head.tsx';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
+import { SearchFallback } from '../search/search-fallback.tsx';
+import { SearchScope } from '../search/search-scope.tsx';
+import { useSearchOverview } from '../search/use-search-overview.ts';
 
 /** `/equipments`, `/equipments/{categoryId}` and `/equipments/{categoryId}/{subcategoryId}`. */
 export function EquipmentListPage() {
@@ -37,6 +40,7 @@ function EquipmentList() {
   // The site's root route read them with the first page; null means that call failed.
   const categories = root.categoriesLoaded ? root.categories : null;
   const addToQuote = useAddToQuote();
+  const overview = useSearchOverview(filters.query);
 
   if (namesUnknownCategory(filters, categories)) {
     return (
@@ -56,6 +60,8 @@ function EquipmentList() {
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      scope={<SearchScope query={filters.query} current="equipment" overview={overview} />}
+      emptyExtra={filters.query.trim() && <SearchFallback kind="equipment" overview={overview} />}
       toolbar={
         <ListToolbar searchLabel={t('equipment.search')} filters={filters} onChange={change}>
           <CategoryFilters

@@ -34,6 +34,8 @@ export function CatalogueList<T extends { id: number }>({
   onClearFilters,
   skeletonExtra,
   alignTop = false,
+  scope,
+  emptyExtra,
 }: {
   title: string;
   /** The list's title, description and addresses for the document head (a `PageHead`). */
@@ -48,6 +50,10 @@ export function CatalogueList<T extends { id: number }>({
   skeletonExtra?: ReactNode;
   /** Cards keep their own height (a package card grows when opened). */
   alignTop?: boolean;
+  /** Under the count: a searched list's other kinds. */
+  scope?: ReactNode;
+  /** Offered in the empty state: what a search that found nothing can try instead. */
+  emptyExtra?: ReactNode;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const grid = useRef<HTMLUListElement>(null);
@@ -88,6 +94,7 @@ export function CatalogueList<T extends { id: number }>({
       <h1 className={styles.heading}>{title}</h1>
       {toolbar}
       <ListSummary state={state} />
+      {scope}
       <div aria-live="polite">
         {firstFailed && (
           <ListNotice
@@ -97,7 +104,7 @@ export function CatalogueList<T extends { id: number }>({
         )}
       </div>
       {empty ? (
-        <ListEmpty onClear={onClearFilters} />
+        <ListEmpty onClear={onClearFilters}>{emptyExtra}</ListEmpty>
       ) : (
         <ul
           ref={grid}

@@ -1,8 +1,9 @@
-import type { ListResult } from '@rental/shared/contracts';
+import type { ListResult, SearchSuggestions } from '@rental/shared/contracts';
 import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { readListFilters, readListPage, type ListFilters } from './list-address.ts';
 import type { ListPageData } from './list-state.ts';
 import type { ListSource } from './paged-list.ts';
+import { readSearchOverview } from '../search/search-overview.ts';
 
 /** What a list's address asks for, as its route's loader receives it. */
 export function readListRequest({ params, request }: LoaderFunctionArgs): {
@@ -41,15 +42,23 @@ export async function loadListPage<T>(
   return { key: source.key, page, result };
 }
 
+/** What a list's route loads: the page its address names and, for a search, its overview across kinds. */
+export type ListRouteData<T> = ListPageData<T> & { overview: SearchSuggestions | null };
+
 /**
  * The loader of a list's route (docs/decisions/015): the page its address names, for the server's first
- * screen and for the browser when a visitor comes to the list from another page.
+ * screen and for the browser when a visitor comes to the list from another page, with the search's
+ * overview (its other kinds, or what to try when it found nothing) read alongside.
  */
 export const listLoader =
   <T>(sourceFor: (filters: ListFilters) => ListSource<T>) =>
-  (args: LoaderFunctionArgs): Promise<ListPageData<T>> => {
+  async (args: LoaderFunctionArgs): Promise<ListRouteData<T>> => {
     const { filters, page } = readListRequest(args);
-    return loadListPage(sourceFor(filters), page, args.request.signal);
+    const [answer, overview] = await Promise.all([
+      loadListPage(sourceFor(filters), page, args.request.signal),
+      readSearchOverview(filters.query, args.request.signal),
+    ]);
+    return { ...answer, overview };
   };
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { searchKey } from '@rental/shared/search/search-words.ts';
 import type { ListFilters } from './list-address.ts';
 import styles from './list.module.css';
 import { SearchBox } from './search-box.tsx';
@@ -26,7 +27,11 @@ export function ListToolbar({
         onCommit={(query) => onChange({ query }, { delayLoad: false })}
       />
       {children}
-      <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort }, { delayLoad: true })} />
+      <SortSelect
+        value={filters.sort}
+        searching={searchKey(filters.query) !== ''}
+        onChange={(sort) => onChange({ sort }, { delayLoad: true })}
+      />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { ListToolbar } from '../list/list-toolbar.tsx';
 import { useCatalogueList } from '../list/use-catalogue-list.ts';
 import { PackageItemsPreview, PackageItemsPreviewSkeleton } from './package-items-preview.tsx';
 import { packagePath, packageSource } from './package-source.ts';
+import { SearchFallback } from '../search/search-fallback.tsx';
+import { SearchScope } from '../search/search-scope.tsx';
+import { useSearchOverview } from '../search/use-search-overview.ts';
 
 export function PackageListPage() {
   return (
@@ -28,6 +31,7 @@ function PackageList() {
     packageSource,
   );
   const addToQuote = useAddToQuote();
+  const overview = useSearchOverview(filters.query);
   return (
     <CatalogueList
       title={t('packages.title')}
@@ -43,6 +47,8 @@ function PackageList() {
       alignTop
       skeletonExtra={<PackageItemsPreviewSkeleton />}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      scope={<SearchScope query={filters.query} current="packages" overview={overview} />}
+      emptyExtra={filters.query.trim() && <SearchFallback kind="packages" overview={overview} />}
       toolbar={<ListToolbar searchLabel={t('packages.search')} filters={filters} onChange={change} />}
       renderItem={(item, picture) => (
         <ItemCard

@@ -11,6 +11,9 @@ import { hasActiveFilters } from '../list/list-address.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { useCatalogueList } from '../list/use-catalogue-list.ts';
 import { servicePath, serviceSource } from './service-source.ts';
+import { SearchFallback } from '../search/search-fallback.tsx';
+import { SearchScope } from '../search/search-scope.tsx';
+import { useSearchOverview } from '../search/use-search-overview.ts';
 
 export function ServiceListPage() {
   return (
@@ -27,6 +30,7 @@ function ServiceList() {
     serviceSource,
   );
   const addToQuote = useAddToQuote();
+  const overview = useSearchOverview(filters.query);
   return (
     <CatalogueList
       title={t('services.title')}
@@ -40,6 +44,8 @@ function ServiceList() {
       state={state}
       list={list}
       onClearFilters={hasActiveFilters(filters) ? clear : undefined}
+      scope={<SearchScope query={filters.query} current="services" overview={overview} />}
+      emptyExtra={filters.query.trim() && <SearchFallback kind="services" overview={overview} />}
       toolbar={<ListToolbar searchLabel={t('services.search')} filters={filters} onChange={change} />}
       renderItem={(item, picture) => (
         <ItemCard

@@ -1,0 +1,21 @@
+import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search-suggestions.ts';
+import type { SearchSuggestions } from '@rental/shared/contracts';
+import { searchKey } from '@rental/shared/search/search-words.ts';
+
+/**
+ * What the catalogue holds for a list's words across its kinds (equipment, services, packages), and, when
+ * nothing matched, the nearest words and categories: the search endpoint the header's suggestions use.
+ * Null without words, or when it cannot be had (the list still shows).
+ */
+export async function readSearchOverview(
+  query: string,
+  signal?: AbortSignal,
+): Promise<SearchSuggestions | null> {
+  if (!searchKey(query)) return null;
+  try {
+    const answer = await getSearchSuggestions(query, signal);
+    return answer.status === 1 ? answer.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search-suggestions.ts';
+import type { SearchSuggestions } from '@rental/shared/contracts';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
+import { shellBundles } from '../../../i18n/shell-bundles.ts';
+import { HeaderSearch } from './header-search.tsx';
+
+vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({
+  getSearchSuggestions: vi.fn(),
+}));
+const suggestions = vi.mocked(getSearchSuggestions);
+
+const power = {
+  id: 8,
+  title: 'Power & Generators',
+  translations: { ht: 'Kouran ak dèlko', es: 'Energía y generadores', fr: 'Énergie' },
+};
+const towBehind = {
+  id: 43,
+  title: 'Tow-Behind Generators',
+  translations: { ht: 'Dèlko sou trelè', es: 'Generadores remolcables', fr: 'Groupes tractables' },
+};
+
+function answer(query: string, overrides: Partial<SearchSuggestions> = {}): SearchSuggestions {
+  return {
+    query,
+    equipment: {
+      items: [
+        {
+          id: 289,
+          name: 'Caterpillar XQ60',
+          mainImage: '/media/a.svg',
+          subcategory: { ...towBehind, category_id: 8, category: power },
+        },
+        {
+          id: 293,
+          name: 'Atlas Copco QAS 60',
+          mainImage: null,
+          subcategory: { ...towBehind, category_id: 8, category: power },
+        },
+      ],
+      total: 10,
+    },
+    categories: [
+      { ...power, category: null },
+      { ...towBehind, category: power },
+    ],
+    services: { items: [{ id: 7, name: 'Generator & Power Distribution', mainImage: null }], total: 1 },
+    packages: { items: [], total: 0 },
+    did_you_mean: null,
+    nearest_categories: [],
+    ...overrides,
+  };
+}
+
+function renderSearch() {
+  const user = userEvent.setup();
+  const rendered = renderRoute(<HeaderSearch />, {
+    extraRoutes: [{ path: '*', element: <p>elsewhere</p> }],
+  });
+  return { user, ...rendered };
+}
+
+async function openAndType(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByRole('button', { name: 'Search equipment' }));
+  const box = screen.getByRole('combobox', { name: 'Search equipment' });
+  await user.type(box, text);
+  return box;
+}
+
+beforeAll(() => useTestI18n('shell', shellBundles));
+beforeEach(() => {
+  stubMediaQueries();
+  suggestions.mockReset();
+  suggestions.mockImplementation(async (query) => ({ status: 1, data: answer(query) }));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('the header search', () => {
+  it('suggests nothing before two characters, then equipment, categories and services', async () => {
+    const { user } = renderSearch();
+    const box = await openAndType(user, 'g');
+    expect(suggestions).not.toHaveBeenCalled();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'e');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    const groups = within(list).getAllByRole('group');
+    expect(
+      groups.map(
+        (group) => group.getAttribute('aria-labelledby') && within(group).getAllByRole('option').length,
+      ),
+    ).toEqual([2, 2, 1]);
+    expect(within(list).getByRole('group', { name: 'Equipment' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('option').at(-1)).toHaveTextContent('See all results for “ge”');
+    expect(screen.getByRole('status')).toHaveTextContent('5 suggestions');
+  });
+
+  it('moves through the options with the arrow keys, the text box keeping the focus', async () => {
+    const { user } = renderSearch();
+    const box = await openAndType(user, 'gen');
+    const options = await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+  });
+
+  it('opens the chosen option on Enter', async () => {
+    const { user, router } = renderSearch();
+    await openAndType(user, 'gen');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/equipments/289/details');
+  });
+
+  it('opens every result on Enter with no option chosen', async () => {
+    const { user, router } = renderSearch();
+    await openAndType(user, 'gen set');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/equipments?query=gen%20set',
+    );
+  });
+
+  it('closes the suggestions on Escape, then the form on a second Escape', async () => {
+    const { user } = renderSearch();
+    const box = await openAndType(user, 'gen');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(box).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search equipment' })).toHaveFocus();
+  });
+
+  it('cancels the request for older text, and never shows its answer after a newer one', async () => {
+    const pending: { query: string; signal?: AbortSignal; resolve: () => void }[] = [];
+    suggestions.mockImplementation(
+      (query, signal) =>
+        new Promise((resolve) =>
+          pending.push({ query, signal, resolve: () => resolve({ status: 1, data: answer(query) }) }),
+        ),
+    );
+    const { user } = renderSearch();
+    await openAndType(user, 'gen');
+    expect(pending.map((call) => call.query)).toEqual(['ge', 'gen']);
+    expect(pending[0]!.signal?.aborted).toBe(true);
+    expect(pending[1]!.signal?.aborted).toBe(false);
+    await act(async () => pending[1]!.resolve());
+    await act(async () => pending[0]!.resolve());
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .at(-1),
+    ).toHaveTextContent('“gen”');
+  });
+
+  it('names categories in the page’s language', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    const { user } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Buscar equipos' }));
+    await user.type(screen.getByRole('combobox', { name: 'Buscar equipos' }), 'generador');
+    const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
+    const categories = within(list).getByRole('group', { name: 'Categorías' });
+    expect(
+      within(categories)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Energía y generadores', 'Generadores remolcablesEnergía y generadores']);
+  });
+
+  it('offers the nearest words when nothing matched', async () => {
+    suggestions.mockImplementation(async (query) => ({
+      status: 1,
+      data: answer(query, {
+        equipment: { items: [], total: 0 },
+        categories: [],
+        services: { items: [], total: 0 },
+        did_you_mean: 'sennheiser',
+        nearest_categories: [
+          { id: 31, title: 'Microphones', translations: power.translations, category: power },
+        ],
+      }),
+    }));
+    const { user, router } = renderSearch();
+    await openAndType(user, 'senhaizer');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveTextContent('Did you mean “sennheiser”?'),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/equipments?query=sennheiser',
+    );
+  });
+});
