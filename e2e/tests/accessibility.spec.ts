@@ -36,7 +36,7 @@ test.describe('axe: states that only appear after an action', () => {
     await expectNoViolations(page, 'mega menu open', 'header');
 
     await page.getByRole('button', { name: 'Search equipment' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Search equipment' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search equipment' })).toBeFocused();
     await expectNoViolations(page, 'search open', 'header');
   });
 

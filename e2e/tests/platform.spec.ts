@@ -130,7 +130,7 @@ test.describe('header', () => {
 
   test('the search box toggles and opens the equipment list filtered by the words', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search equipment' });
+    const search = page.getByRole('combobox', { name: 'Search equipment' });
     await expect(search).toBeHidden();
     await page.getByRole('button', { name: 'Search equipment' }).click();
     await expect(search).toBeVisible();
@@ -143,9 +143,9 @@ test.describe('header', () => {
   test('an outside click closes the search box on wide screens', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search equipment' }).click();
-    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search equipment' })).toBeVisible();
     await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
-    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Search equipment' })).toBeHidden();
   });
 
   test('the header becomes fixed from 250 px of scroll, and nothing on the page moves', async ({ page }) => {

@@ -40,7 +40,7 @@ export function SearchFallback({ kind, overview }: { kind: SearchKind; overview:
             t={t}
             i18nKey="search.didYouMean"
             values={{ query: overview.did_you_mean }}
-            components={{ link: <Link to={listPath[kind](overview.did_you_mean)} /> }}
+            components={[<Link key="corrected" to={listPath[kind](overview.did_you_mean)} />]}
           />
         </p>
       )}
