@@ -17,14 +17,12 @@
  * BENCH_SECONDS per target (10), BENCH_EQUIPMENT (50000), BENCH_WORKERS (1: autocannon runs in a worker
  * thread so that the load generator does not share the API's event loop; 0 runs it on the main thread).
  */
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../test/test-settings.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { figuresOf, measure, positiveInteger, type Figures } from './autocannon-load.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { listRequestMix } from './list-request-mix.ts';
 
@@ -59,60 +57,6 @@ const targets: { name: string; body: object }[] = [
   { name: 'no filter, first page', body: {} },
 ];
 
-function positiveInteger(name: string, fallback: number, options: { zero?: boolean } = {}): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < (options.zero ? 0 : 1))
-    throw new Error(`${name} must be a ${options.zero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
-  return value;
-}
-
-interface Figures {
-  target: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'non-2xx': number;
-  errors: number;
-  [key: `p99 ≤ ${number} ms`]: string;
-}
-
-const require = createRequire(import.meta.url);
-/** Gives each request one of several bodies; a worker thread loads it by path, the main thread as a function. */
-const randomBodyPath = require.resolve('./random-list-request.cjs');
-
-/** Requests with one body, or each with one of `bodies` picked at random. */
-function load(bodies: object[]): Partial<autocannon.Options> {
-  const texts = bodies.map((body) => JSON.stringify({ limit: 20, page: 1, ...body }));
-  if (texts.length === 1) return { body: texts[0] };
-  const setupRequest: unknown = WORKERS > 0 ? randomBodyPath : require(randomBodyPath);
-  return { requests: [{ setupRequest } as autocannon.Request], initialContext: { bodies: texts } };
-}
-
-/**
- * What a browser sends with the site's list requests: it accepts compressed answers, and it holds the
- * XSRF cookie that the page's own answer gave it, so the API does not make it a new one each time.
- */
-const BROWSER_HEADERS = {
-  'content-type': 'application/json',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  cookie: `XSRF-TOKEN=${randomBytes(24).toString('base64url')}`,
-};
-
-async function measure(url: string, bodies: object[], seconds: number) {
-  return autocannon({
-    url,
-    method: 'POST',
-    headers: BROWSER_HEADERS,
-    ...load(bodies),
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...(WORKERS > 0 ? { workers: WORKERS } : {}),
-  });
-}
-
 interface Target {
   name: string;
   url: string;
@@ -123,20 +67,13 @@ interface Target {
   warmUp: boolean;
 }
 
+const load = { connections: CONNECTIONS, workers: WORKERS };
+
 async function figures({ name, url, bodies, judged, warmUp }: Target): Promise<Figures> {
-  if (warmUp) await measure(url, bodies, 1);
-  const result = await measure(url, bodies, DURATION_SECONDS);
-  return {
-    target: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    // Connection errors and requests unanswered after autocannon's 10 s timeout.
-    errors: result.errors,
-    [`p99 ≤ ${TARGET_P99_MS} ms`]: judged ? (result.latency.p99 <= TARGET_P99_MS ? 'yes' : 'NO') : '',
-  };
+  const requests = { bodies: bodies.map((body) => ({ limit: 20, page: 1, ...body })) };
+  if (warmUp) await measure(url, requests, { ...load, seconds: 1 });
+  const result = await measure(url, requests, { ...load, seconds: DURATION_SECONDS });
+  return figuresOf(name, result, TARGET_P99_MS, judged);
 }
 
 async function benchEngine(engine: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  type IndexColumn,
   jsonb,
   pgTable,
   primaryKey,
@@ -11,12 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SEARCH_VECTOR_SQL, tsvector, type SearchSource } from './search-vector.ts';
+import { searchColumns } from './search-columns.ts';
 
 /**
  * `search_key` columns hold the name or title folded by `foldForSearch` (no case, no accents): what lists
- * sort "A - Z" by (docs/decisions/018-a-z-order.md). `search_source` and the `search_vector` computed from
- * it are what the search finds and ranks rows by (docs/decisions/020-search-relevance.md).
+ * sort "A - Z" by (docs/decisions/018-a-z-order.md). The search columns (db/search-columns.ts) are what the
+ * search finds and ranks rows by (docs/decisions/020-search-relevance.md).
  */
 
 /** A title in the site's other languages; English is the row's own `title`. */
@@ -26,10 +27,9 @@ export interface TitleTranslations {
   fr: string;
 }
 
-const searchColumns = () => ({
-  searchSource: jsonb('search_source').$type<SearchSource>().notNull().default({}),
-  searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SEARCH_VECTOR_SQL),
-});
+/** The GIN index the search finds rows by: any of their vectors holding a word. */
+const searchIndex = (name: string, t: { searchVector: IndexColumn }) =>
+  index(name).using('gin', t.searchVector);
 
 const translationsColumn = () =>
   jsonb('translations').$type<TitleTranslations>().notNull().default({ ht: '', es: '', fr: '' });
@@ -43,7 +43,7 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     ...searchColumns(),
   },
-  (t) => [index('categories_search_idx').using('gin', t.searchVector)],
+  (t) => [searchIndex('categories_search_idx', t)],
 );
 
 export const subcategories = pgTable(
@@ -60,7 +60,7 @@ export const subcategories = pgTable(
   },
   (t) => [
     index('subcategories_category_id_idx').on(t.categoryId),
-    index('subcategories_search_idx').using('gin', t.searchVector),
+    searchIndex('subcategories_search_idx', t),
   ],
 );
 
@@ -98,7 +98,7 @@ export const equipments = pgTable(
       t.subcategoryId,
     ),
     // The search: every row whose vector holds one of the query's words.
-    index('equipments_search_idx').using('gin', t.searchVector),
+    searchIndex('equipments_search_idx', t),
   ],
 );
 
@@ -112,7 +112,7 @@ export const services = pgTable(
     searchKey: text('search_key').notNull(),
     ...searchColumns(),
   },
-  (t) => [index('services_search_idx').using('gin', t.searchVector)],
+  (t) => [searchIndex('services_search_idx', t)],
 );
 
 export const packages = pgTable(
@@ -125,7 +125,7 @@ export const packages = pgTable(
     searchKey: text('search_key').notNull(),
     ...searchColumns(),
   },
-  (t) => [index('packages_search_idx').using('gin', t.searchVector)],
+  (t) => [searchIndex('packages_search_idx', t)],
 );
 
 export const packageItems = pgTable(

@@ -21,6 +21,7 @@ import {
   titleSource,
   type Titles,
 } from '../features/search/search-source.ts';
+import { writeSearchVectors } from '../features/search/search-vectors-writer.ts';
 import { VocabularyCollector, writeSearchVocabulary } from '../features/search/search-vocabulary.ts';
 import { categories as seedCategories } from './data/catalogue.ts';
 import { packages as seedPackages } from './data/packages.ts';
@@ -94,7 +95,7 @@ const subcategoryTitles = new Map(
 
 /**
  * Writes `count` generated items and removes generated items past `count`. One statement per batch and
- * step, the columns passed as arrays (seven parameters however many rows): new rows are inserted, rows
+ * step, the columns passed as arrays (six parameters however many rows): new rows are inserted, rows
  * that differ from the generator's are updated, and rows already as generated are not touched (not even
  * locked, as an upsert would), so restarting a server that keeps 50,000 of them stays quick.
  */
@@ -102,31 +103,73 @@ async function seedGeneratedEquipment(db: Database, generated: GeneratedEquipmen
   for (let start = 0; start < generated.length; start += BATCH_ROWS) {
     const batch = generated.slice(start, start + BATCH_ROWS);
     const column = <T>(value: (item: GeneratedEquipment) => T) => sql.param(batch.map(value));
-    const source = (e: GeneratedEquipment) => {
-      const [subcategory, category] = subcategoryTitles.get(e.subcategoryId)!;
-      return JSON.stringify(equipmentSource(e, subcategory, category));
-    };
     const rows = sql`unnest(
       ${column((e) => e.id)}::int[], ${column((e) => e.subcategoryId)}::int[],
       ${column((e) => e.name)}::text[], ${column((e) => e.description)}::text[],
-      ${column((e) => e.image)}::text[], ${column((e) => foldForSearch(e.name))}::text[],
-      ${column(source)}::jsonb[]
-    ) AS g(id, subcategory_id, name, description, main_image, search_key, search_source)`;
+      ${column((e) => e.image)}::text[], ${column((e) => foldForSearch(e.name))}::text[]
+    ) AS g(id, subcategory_id, name, description, main_image, search_key)`;
     await db.execute(sql`
-      INSERT INTO equipments (id, subcategory_id, name, description, main_image, search_key, search_source)
+      INSERT INTO equipments (id, subcategory_id, name, description, main_image, search_key)
       SELECT * FROM ${rows}
       ON CONFLICT (id) DO NOTHING`);
     await db.execute(sql`
       UPDATE equipments AS e
       SET subcategory_id = g.subcategory_id, name = g.name, description = g.description,
-        main_image = g.main_image, search_key = g.search_key, search_source = g.search_source
+        main_image = g.main_image, search_key = g.search_key
       FROM ${rows}
       WHERE e.id = g.id
-        AND (e.subcategory_id, e.name, e.description, e.main_image, e.search_key, e.search_source)
-          IS DISTINCT FROM
-          (g.subcategory_id, g.name, g.description, g.main_image, g.search_key, g.search_source)`);
+        AND (e.subcategory_id, e.name, e.description, e.main_image, e.search_key)
+          IS DISTINCT FROM (g.subcategory_id, g.name, g.description, g.main_image, g.search_key)`);
   }
   await db.delete(equipments).where(gt(equipments.id, GENERATED_EQUIPMENT_ID_BASE + count));
+}
+
+/**
+ * What the search reads (docs/decisions/020-search-relevance.md): every searchable row's vectors, written
+ * again only where its words changed, and the vocabulary.
+ */
+async function writeSearchIndex(db: Database, generated: GeneratedEquipment[]) {
+  const titled = (titled: SeedCategory | SeedSubcategory) => ({
+    id: titled.id,
+    source: titleSource(titlesOf(titled)),
+  });
+  await writeSearchVectors(db, 'categories', seedCategories.map(titled));
+  await writeSearchVectors(
+    db,
+    'subcategories',
+    seedCategories.flatMap((c) => c.subcategories.map(titled)),
+  );
+  const items = [
+    ...seedCategories.flatMap((c) =>
+      c.subcategories.flatMap((s) => s.equipment.map((e) => ({ ...e, subcategoryId: s.id }))),
+    ),
+    ...generated,
+  ];
+  await writeSearchVectors(
+    db,
+    'equipments',
+    items.map((e) => {
+      const [subcategory, category] = subcategoryTitles.get(e.subcategoryId)!;
+      return { id: e.id, source: equipmentSource(e, subcategory, category) };
+    }),
+  );
+  await writeSearchVectors(
+    db,
+    'services',
+    seedServices.map((s) => ({ id: s.id, source: serviceSource(s) })),
+  );
+  await writeSearchVectors(
+    db,
+    'packages',
+    seedPackages.map((p) => ({
+      id: p.id,
+      source: packageSource(
+        p,
+        p.items.map((item) => item.item_name),
+      ),
+    })),
+  );
+  await writeSearchVocabulary(db, vocabularyOf(generated));
 }
 
 /** Every word the search may find or correct to: the catalogue's, in its languages, and the synonyms'. */
@@ -170,7 +213,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       title: c.title,
       translations: c.translations,
       position,
-      searchSource: titleSource(titlesOf(c)),
     }));
     const subcategoryRows = seedCategories.flatMap((c) =>
       c.subcategories.map((s, position) => ({
@@ -179,7 +221,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         title: s.title,
         translations: s.translations,
         position,
-        searchSource: titleSource(titlesOf(s)),
       })),
     );
     const equipmentRows = seedCategories.flatMap((c) =>
@@ -191,7 +232,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: e.description,
           mainImage: e.image,
           searchKey: foldForSearch(e.name),
-          searchSource: equipmentSource(e, titlesOf(s), titlesOf(c)),
         })),
       ),
     );
@@ -219,7 +259,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: s.description,
           mainImage: s.image,
           searchKey: foldForSearch(s.title),
-          searchSource: serviceSource(s),
         })),
       )
       .onConflictDoUpdate({ target: services.id, set: overwriteAllBut(services, 'id') });
@@ -233,10 +272,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           description: p.description,
           mainImage: p.image,
           searchKey: foldForSearch(p.name),
-          searchSource: packageSource(
-            p,
-            p.items.map((item) => item.item_name),
-          ),
         })),
       )
       .onConflictDoUpdate({ target: packages.id, set: overwriteAllBut(packages, 'id') });
@@ -292,7 +327,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx
       .insert(searchSynonyms)
       .values(seedSynonyms.map(({ language, term, means }) => ({ language, term, means })));
-    await writeSearchVocabulary(tx, vocabularyOf(generated));
+    await writeSearchIndex(tx, generated);
 
     await advanceIdentity(tx, 'equipments', GENERATED_EQUIPMENT_ID_BASE + 1);
     for (const table of [

@@ -3,6 +3,7 @@ import { foldForSearch } from '@rental/shared/search';
 import { categories, equipments, packages, services, subcategories } from '../../src/db/schema.ts';
 import { seededContentChanged } from '../../src/db/seeded-content-version.ts';
 import { equipmentSource } from '../../src/features/search/search-source.ts';
+import { writeSearchVectors } from '../../src/features/search/search-vectors-writer.ts';
 import { packages as seededPackages } from '../../src/seed/data/packages.ts';
 import { services as seededServices } from '../../src/seed/data/services.ts';
 import { seededEquipment } from '../seed-facts.ts';
@@ -89,16 +90,14 @@ describeOnEachDatabase('"A - Z" and "Z - A"', (api) => {
     };
     for (const name of WRITTEN) {
       const description = 'A sort probe.';
-      const row = {
-        description,
-        searchKey: foldForSearch(name),
-        searchSource: equipmentSource({ name, description }, probes, probes),
-      };
+      const row = { description, searchKey: foldForSearch(name) };
       const [item] = await db
         .insert(equipments)
         .values({ ...row, name, subcategoryId })
         .returning({ id: equipments.id });
       writtenEquipment.push({ id: item!.id, name });
+      const source = equipmentSource({ name, description }, probes, probes);
+      await writeSearchVectors(db, 'equipments', [{ id: item!.id, source }]);
       const [service] = await db
         .insert(services)
         .values({ ...row, title: name })

@@ -5,6 +5,7 @@ import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared
 import { cachedAndUncachedApps } from '../test-settings.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { equipments } from '../../src/db/schema.ts';
+import { writeSearchVectors } from '../../src/features/search/search-vectors-writer.ts';
 import { EquipmentListCache } from '../../src/features/catalogue/equipment-list-cache.ts';
 import { equipmentListParams } from '../../src/features/catalogue/equipment-list-params.ts';
 import { readEquipmentPage } from '../../src/features/catalogue/equipments-repository.ts';
@@ -162,9 +163,9 @@ for (const kind of databaseKinds()) {
           name: 'TTL probe',
           description: 'Written behind the API.',
           searchKey: 'ttl probe',
-          searchSource: { name: 'ttlprobe' },
         })
         .returning({ id: equipments.id });
+      await writeSearchVectors(database.db, 'equipments', [{ id: added!.id, source: { name: 'ttlprobe' } }]);
       expect((await listed(cache, request)).pagination.total).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await listed(cache, request)).pagination.total).toBe(1);

@@ -3,6 +3,7 @@ import { foldForSearch } from '@rental/shared/search';
 import { equipments, subcategories } from '../../src/db/schema.ts';
 import { seededContentChanged } from '../../src/db/seeded-content-version.ts';
 import { equipmentSource } from '../../src/features/search/search-source.ts';
+import { writeSearchVectors } from '../../src/features/search/search-vectors-writer.ts';
 import { seededEquipment } from '../seed-facts.ts';
 import { describeOnEachDatabase, type TestApi } from '../test-app.ts';
 
@@ -44,10 +45,12 @@ describeOnEachDatabase('the ranking of a search (docs/decisions/020)', (api) => 
           name,
           description,
           searchKey: foldForSearch(name),
-          searchSource: equipmentSource({ name, description }, titles, titles),
         })
         .returning({ id: equipments.id });
       probes[key] = row!.id;
+      await writeSearchVectors(db, 'equipments', [
+        { id: row!.id, source: equipmentSource({ name, description }, titles, titles) },
+      ]);
     }
     seededContentChanged();
   });

@@ -96,7 +96,7 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     const found = await api<{ name: string }[]>('POST', '/equipments/list', {
       limit: 20,
       page: 1,
-      query: '%sky%panel%',
+      query: 'skypanel',
       order_by: { name: 'desc' },
       with: { subcategory: {} },
     });

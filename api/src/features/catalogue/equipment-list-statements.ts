@@ -26,6 +26,7 @@ import {
   type SearchInputs,
 } from '../search/search-ranking.ts';
 import type { SearchTerm } from '../search/search-terms.ts';
+import { vectorsOf } from '../search/searched-ids.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
 import { nameOrder } from './name-order.ts';
 
@@ -40,9 +41,11 @@ interface ListInputs {
 
 type Direction = EquipmentListParams['direction'];
 
+const equipmentVectors = vectorsOf(equipments);
+
 function filtersOf(db: Database, { search, subcategoryId, categoryId }: ListInputs): SQL | undefined {
   return and(
-    search === null ? undefined : matchesAny(equipments.searchVector, search),
+    search === null ? undefined : matchesAny(equipmentVectors, search),
     subcategoryId === null ? undefined : eq(equipments.subcategoryId, subcategoryId),
     categoryId === null
       ? undefined
@@ -104,8 +107,8 @@ function orderedIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
 function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }) {
   const scoreFields = Object.fromEntries(
     inputs.search.terms.flatMap((term, i) => [
-      [`s${i}`, termScore(equipments.searchVector, term).as(`s${i}`)],
-      [`d${i}`, describedScore(equipments.searchVector, term).as(`d${i}`)],
+      [`s${i}`, termScore(equipmentVectors, term).as(`s${i}`)],
+      [`d${i}`, describedScore(equipmentVectors, term).as(`d${i}`)],
     ]),
   );
   const scores = db

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
-import { inOrderOf, searchedIds, type SearchableTable } from '../search/searched-ids.ts';
+import { inOrderOf, searchedIds, vectorsOf, type SearchableTable } from '../search/searched-ids.ts';
 import { nameOrder } from './name-order.ts';
 
 /** A package with every item, and none of the search's columns. */
@@ -41,7 +41,7 @@ export const searchablePackages: SearchableTable = {
   id: packages.id,
   name: packages.name,
   searchKey: packages.searchKey,
-  searchVector: packages.searchVector,
+  vectors: vectorsOf(packages),
 };
 
 export async function readPackagesById(db: Database, ids: number[]): Promise<Package[]> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { services } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
-import { inOrderOf, searchedIds, type SearchableTable } from '../search/searched-ids.ts';
+import { inOrderOf, searchedIds, vectorsOf, type SearchableTable } from '../search/searched-ids.ts';
 import { nameOrder } from './name-order.ts';
 
 const serviceColumns = {
@@ -19,7 +19,7 @@ export const searchableServices: SearchableTable = {
   id: services.id,
   name: services.title,
   searchKey: services.searchKey,
-  searchVector: services.searchVector,
+  vectors: vectorsOf(services),
 };
 
 export const readServicesById = (db: Database, ids: number[]): Promise<Service[]> =>

@@ -14,6 +14,10 @@ import type { NearWord } from './word-analysis.ts';
 /** How alike (pg_trgm's word similarity, 0 to 1) a category's names must be to the words to be offered when
  * no correction finds anything: only a near miss of a name, never a shared syllable. */
 const NEAREST_CATEGORY_SIMILARITY = 0.6;
+/** A category's or subcategory's names in the four languages, as one text. */
+const NAMES_IN_EVERY_LANGUAGE = sql.raw(
+  `concat_ws(' ', title, translations->>'es', translations->>'fr', translations->>'ht')`,
+);
 /** Items of the corrected search whose subcategories are offered as the nearest categories. */
 const CORRECTED_ITEMS = 12;
 
@@ -90,9 +94,10 @@ async function namedLike(db: Database, query: string): Promise<SuggestedCategory
   const rows = rowsOf<{ kind: 'category' | 'subcategory'; id: number }>(
     await db.execute(sql`
       SELECT kind, id FROM (
-        SELECT 'category' AS kind, id, word_similarity(${query}, search_source->>'tags') AS score FROM categories
+        SELECT 'category' AS kind, id, word_similarity(${query}, ${NAMES_IN_EVERY_LANGUAGE}) AS score
+        FROM categories
         UNION ALL
-        SELECT 'subcategory', id, word_similarity(${query}, search_source->>'tags') FROM subcategories
+        SELECT 'subcategory', id, word_similarity(${query}, ${NAMES_IN_EVERY_LANGUAGE}) FROM subcategories
       ) AS named
       WHERE score >= ${NEAREST_CATEGORY_SIMILARITY}
       ORDER BY score DESC, kind, id

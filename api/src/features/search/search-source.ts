@@ -1,5 +1,5 @@
 import { searchWords } from '@rental/shared/search/search-words.ts';
-import type { SearchSource } from '../../db/search-vector.ts';
+import type { SearchSource } from '../../db/search-columns.ts';
 import type { TitleTranslations } from '../../db/schema.ts';
 import { creoleStopWords } from '../../seed/data/creole-stop-words.ts';
 

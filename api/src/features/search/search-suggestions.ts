@@ -16,7 +16,7 @@ import { searchableServices } from '../catalogue/services-repository.ts';
 import { nearestToNothing } from './search-correction.ts';
 import { searchEngineOf } from './search-engine.ts';
 import type { SearchTerm } from './search-terms.ts';
-import { inOrderOf, searchedIds, type SearchableTable } from './searched-ids.ts';
+import { inOrderOf, searchedIds, vectorsOf, type SearchableTable } from './searched-ids.ts';
 import { readSuggestedCategories } from './suggested-categories.ts';
 
 const firstPage = (limit: number) => ({ limit, page: 1, offset: 0 });
@@ -26,7 +26,7 @@ const searchableCategories: SearchableTable = {
   id: categories.id,
   name: categories.title,
   searchKey: categories.title,
-  searchVector: categories.searchVector,
+  vectors: vectorsOf(categories),
 };
 
 const searchableSubcategories: SearchableTable = {
@@ -34,7 +34,7 @@ const searchableSubcategories: SearchableTable = {
   id: subcategories.id,
   name: subcategories.title,
   searchKey: subcategories.title,
-  searchVector: subcategories.searchVector,
+  vectors: vectorsOf(subcategories),
 };
 
 async function matchingCategories(db: Database, terms: SearchTerm[]): Promise<SuggestedCategory[]> {

@@ -10,9 +10,6 @@ export interface Lexeme {
  */
 export type Alternative = Lexeme[][];
 
-/** Where a word is found, as ranking weighs it: the name (A), the tags (B), the group (C), the text (D), anywhere. */
-export type Field = 'A' | 'B' | 'C' | 'D' | 'any';
-
 /** A word of the query and the ways it can be found: as typed (or a form of it), or corrected. */
 export interface SearchTerm {
   word: string;
@@ -28,22 +25,19 @@ export const MATCHES_NOTHING = "'_'";
 
 const quoted = (text: string) => `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
 
-function lexemeText({ text, prefix }: Lexeme, field: Field): string {
-  const label = `${prefix ? '*' : ''}${field === 'any' ? '' : field}`;
-  return label ? `${quoted(text)}:${label}` : quoted(text);
-}
+const lexemeText = ({ text, prefix }: Lexeme): string => (prefix ? `${quoted(text)}:*` : quoted(text));
 
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
 
-function alternativeText(alternative: Alternative, field: Field): string {
-  const groups = alternative.map((group) => anyOf(group.map((lexeme) => lexemeText(lexeme, field))));
+function alternativeText(alternative: Alternative): string {
+  const groups = alternative.map((group) => anyOf(group.map(lexemeText)));
   return groups.length === 1 ? groups[0]! : `(${groups.join(' & ')})`;
 }
 
-/** The `tsquery` text of alternatives, found in `field`; one that matches nothing when there are none. */
-export function tsqueryText(alternatives: Alternative[], field: Field = 'any'): string {
+/** The `tsquery` text of alternatives, any of them; one that matches nothing when there are none. */
+export function tsqueryText(alternatives: Alternative[]): string {
   if (alternatives.length === 0) return MATCHES_NOTHING;
-  return [...new Set(alternatives.map((alternative) => alternativeText(alternative, field)))].join(' | ');
+  return [...new Set(alternatives.map(alternativeText))].join(' | ');
 }
 
 /** A word found as written or as one of its forms: one group of its lexemes. */

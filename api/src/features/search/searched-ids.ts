@@ -3,17 +3,39 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import type { PageWindow } from '../../http/pagination.ts';
 import { nameOrder, type NameDirection } from '../catalogue/name-order.ts';
-import { describedScore, matchesAny, rankingOf, searchInputsOf, termScore } from './search-ranking.ts';
+import {
+  describedScore,
+  matchesAny,
+  rankingOf,
+  searchInputsOf,
+  termScore,
+  type SearchVectors,
+} from './search-ranking.ts';
 import type { SearchTerm } from './search-terms.ts';
 
-/** A table the search reads: its id, its name and folded sort key, and its search vector. */
+/** A table the search reads: its id, its name and folded sort key, and its search vectors. */
 export interface SearchableTable {
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
   searchKey: AnyPgColumn;
-  searchVector: AnyPgColumn;
+  vectors: SearchVectors;
 }
+
+/** The search vectors of a table with the search columns (db/search-columns.ts). */
+export const vectorsOf = (table: {
+  nameVector: AnyPgColumn;
+  tagsVector: AnyPgColumn;
+  groupVector: AnyPgColumn;
+  textVector: AnyPgColumn;
+  searchVector: AnyPgColumn;
+}): SearchVectors => ({
+  name: table.nameVector,
+  tags: table.tagsVector,
+  group: table.groupVector,
+  text: table.textVector,
+  all: table.searchVector,
+});
 
 /** One page of a search's matches: their ids in order, and how many there are in all. */
 export interface SearchedIds {
@@ -36,14 +58,14 @@ export async function searchedIds(
 ): Promise<SearchedIds> {
   const inputs = searchInputsOf(terms);
   const { words, typos, fields, described } = rankingOf(
-    inputs.terms.map((term) => termScore(searchable.searchVector, term)),
-    inputs.terms.map((term) => describedScore(searchable.searchVector, term)),
+    inputs.terms.map((term) => termScore(searchable.vectors, term)),
+    inputs.terms.map((term) => describedScore(searchable.vectors, term)),
   );
   const byName = (to: NameDirection) => nameOrder(searchable.searchKey, searchable.name, searchable.id, to);
   const order = direction
     ? byName(direction)
     : [desc(words), asc(typos), desc(fields), desc(described), ...byName('asc')];
-  const matching = and(matchesAny(searchable.searchVector, inputs), where);
+  const matching = and(matchesAny(searchable.vectors, inputs), where);
   const rows = await db
     .select({ id: sql<number>`${searchable.id}`, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(searchable.table)
