@@ -3,7 +3,12 @@ import { beforeAll, expect, it } from 'vitest';
 import type { EquipmentListRequest } from '@rental/shared/contracts';
 import { searchWords } from '@rental/shared/search/search-words.ts';
 import type { Database } from '../../src/db/database.ts';
-import { equipmentListQuery } from '../../src/features/catalogue/equipment-list-statements.ts';
+import { equipmentListParams } from '../../src/features/catalogue/equipment-list-params.ts';
+import {
+  countedPageRows,
+  equipmentListQuery,
+} from '../../src/features/catalogue/equipment-list-statements.ts';
+import { readEquipmentPage } from '../../src/features/catalogue/equipments-repository.ts';
 import { generateEquipment } from '../../src/seed/generated-equipment.ts';
 import { searchEngineOf } from '../../src/features/search/search-engine.ts';
 import type { SearchTerm } from '../../src/features/search/search-terms.ts';
@@ -132,6 +137,27 @@ describeOnEachDatabase(`POST /equipments/list on ${GENERATED} generated items`, 
     expect(asc.items.length).toBeGreaterThan(100);
     expect(ids(asc.items)).toEqual(ids(desc.items).reverse());
     expect(ids(asc.items)).toEqual(ids(inNameOrder(byMatch.items)));
+  });
+
+  it('reads a search’s pages from the ranking’s first buckets exactly as the whole ranking orders them', async () => {
+    const db = api.database.db;
+    for (const query of [
+      'kit',
+      'arri skypanel',
+      'wireless microphone',
+      'generador',
+      'pro kit 4',
+      'sennhiser',
+    ]) {
+      for (const page of [1, 2, 3]) {
+        const params = equipmentListParams({ query, page, limit: 20 });
+        const terms = await searchEngineOf(db).plan(params.filter.search!, { lastWordIsPrefix: true });
+        const whole = (await countedPageRows(db, { params, terms })).filter((row) => row.id !== null);
+        const read = await readEquipmentPage(db, params);
+        expect(ids(read.data), `${query}, page ${page}`).toEqual(whole.map((row) => row.id!));
+        expect(read.total).toBe(whole[0]?.total ?? read.total);
+      }
+    }
   });
 
   it('sorts the whole catalogue by name, page after page', async () => {

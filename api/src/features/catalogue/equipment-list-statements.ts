@@ -17,6 +17,8 @@ import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { categories, equipments, subcategories } from '../../db/schema.ts';
 import {
   describedScore,
+  holdsEveryTerm,
+  inBestBucket,
   matchesAny,
   rankingOf,
   searchInputsOf,
@@ -104,7 +106,7 @@ function orderedIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
  * by the rules of `rankingOf`, ties A–Z. Every match is scored, so the cost grows with the matches: a
  * narrow search reads a few rows, a single common word thousands (docs/decisions/020-search-relevance.md).
  */
-function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }, everyTermOnly = false) {
   const scoreFields = Object.fromEntries(
     inputs.search.terms.flatMap((term, i) => [
       [`s${i}`, termScore(equipmentVectors, term).as(`s${i}`)],
@@ -114,7 +116,9 @@ function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }
   const scores = db
     .select({ id: equipments.id, searchKey: equipments.searchKey, name: equipments.name, ...scoreFields })
     .from(equipments)
-    .where(filtersOf(db, inputs))
+    .where(
+      and(filtersOf(db, inputs), everyTermOnly ? holdsEveryTerm(equipmentVectors, inputs.search) : undefined),
+    )
     .as('scores');
   const scoreOf = scores as unknown as Record<string, SQL.Aliased<number>>;
   const { words, typos, fields, described } = rankingOf(
@@ -143,6 +147,46 @@ function rankedIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }
     .offset(inputs.offset)
     .as('page');
 }
+
+/** The ids of one page of the best bucket's rows (`inBestBucket`), in name order. */
+function bestBucketIdsOf(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+  return db
+    .select({ id: equipments.id })
+    .from(equipments)
+    .where(and(filtersOf(db, inputs), inBestBucket(equipmentVectors, inputs.search)))
+    .orderBy(...nameOrder(equipments.searchKey, equipments.name, equipments.id, 'asc'))
+    .limit(inputs.limit)
+    .offset(inputs.offset)
+    .as('best');
+}
+
+/** A page of the best bucket alone: when it is full, it is the page of the ranking too. */
+function bestBucketQuery(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+  const best = bestBucketIdsOf(db, inputs);
+  return db
+    .select(itemColumns)
+    .from(best)
+    .innerJoin(item, eq(item.id, best.id))
+    .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .orderBy(...nameOrder(item.searchKey, item.name, item.id, 'asc'));
+}
+
+/** A page ranked among the rows holding every term as typed alone: when it is full, it is the ranking's. */
+function everyTermQuery(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+  const page = rankedIdsOf(db, inputs, true);
+  return db
+    .select(itemColumns)
+    .from(page)
+    .innerJoin(item, eq(item.id, page.id))
+    .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .orderBy(...pageOrder(page, inputs, null));
+}
+
+/** The total of matches alone, for a page the best bucket filled. */
+const countQuery = (db: Database, inputs: ListInputs) =>
+  db.select({ total: count() }).from(equipments).where(filtersOf(db, inputs));
 
 function pageIdsOf(db: Database, inputs: ListInputs, direction: Direction) {
   return byRelevance(inputs, direction)
@@ -256,6 +300,23 @@ const pageStatement = preparedPerDatabase(
   (db, shape, name) => pageQuery(db, placeholdersOf(shape), shape.direction).prepare(name),
 );
 
+const bestBucketStatement = preparedPerDatabase(
+  (shape: ListShape) => nameOf('best', shape),
+  (db, shape, name) =>
+    bestBucketQuery(db, placeholdersOf(shape) as ListInputs & { search: SearchInputs }).prepare(name),
+);
+
+const everyTermStatement = preparedPerDatabase(
+  (shape: ListShape) => nameOf('every_term', shape),
+  (db, shape, name) =>
+    everyTermQuery(db, placeholdersOf(shape) as ListInputs & { search: SearchInputs }).prepare(name),
+);
+
+const countStatement = preparedPerDatabase(
+  (shape: ListShape) => nameOf('count', shape),
+  (db, shape, name) => countQuery(db, placeholdersOf(shape)).prepare(name),
+);
+
 /** A request's parameters and the terms its words were planned into. */
 export interface PlannedList {
   params: EquipmentListParams;
@@ -291,3 +352,19 @@ export const countedPageRows = (db: Database, list: PlannedList) =>
 /** The rows of one page alone. */
 export const pageRows = (db: Database, list: PlannedList) =>
   pageStatement(db, shapeOf(list)).execute(valuesOf(list));
+
+/** Whether a list is sorted by best match, so its page may come from the best bucket. */
+export const rankedByMatch = ({ params, terms }: PlannedList) =>
+  terms.length > 0 && params.direction === null;
+
+/** The rows of one page of the best bucket (a search sorted by best match). */
+export const bestBucketRows = (db: Database, list: PlannedList) =>
+  bestBucketStatement(db, shapeOf(list)).execute(valuesOf(list));
+
+/** The rows of one page ranked among those holding every term as typed (a search of several words). */
+export const everyTermRows = (db: Database, list: PlannedList) =>
+  everyTermStatement(db, shapeOf(list)).execute(valuesOf(list));
+
+/** The total of a list's matches. */
+export const totalOf = async (db: Database, list: PlannedList): Promise<number> =>
+  (await countStatement(db, shapeOf(list)).execute(valuesOf(list)))[0]?.total ?? 0;

@@ -5,7 +5,16 @@ import { equipments, type categories } from '../../db/schema.ts';
 import type { ListPage } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
 import type { EquipmentListParams } from './equipment-list-params.ts';
-import { countedPageRows, pageRows, type ListedRow, type PlannedList } from './equipment-list-statements.ts';
+import {
+  bestBucketRows,
+  countedPageRows,
+  everyTermRows,
+  pageRows,
+  rankedByMatch,
+  totalOf,
+  type ListedRow,
+  type PlannedList,
+} from './equipment-list-statements.ts';
 
 /** What a detail shows: the search's columns stay in the database. */
 const titleColumns = { id: true, title: true, translations: true } as const;
@@ -86,6 +95,16 @@ export async function readPlannedEquipmentPage(
   list: PlannedList,
   knownTotal?: number,
 ): Promise<ListPage<Equipment>> {
+  if (rankedByMatch(list)) {
+    // The ranking's first buckets fill most pages of a search (docs/decisions/020-search-relevance.md): the
+    // best bucket, read in name order; then, for several words, the rows holding all of them as typed,
+    // the only ones scored. Only a page neither fills scores every match.
+    const full = (rows: ListedRow[]) => rows.length === list.params.window.limit;
+    let rows = await bestBucketRows(db, list);
+    if (!full(rows) && list.terms.length > 1) rows = await everyTermRows(db, list);
+    if (full(rows))
+      return { data: rows.map(toListedEquipment), total: knownTotal ?? (await totalOf(db, list)) };
+  }
   if (knownTotal !== undefined) {
     return { data: (await pageRows(db, list)).map(toListedEquipment), total: knownTotal };
   }

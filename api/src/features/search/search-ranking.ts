@@ -23,6 +23,8 @@ export interface TermInputs {
 export interface SearchInputs {
   /** Any term, any way: the rows the GIN index finds. */
   any: SearchInput;
+  /** Every term as typed: the rows of the best bucket hold it in their name and their text. */
+  all: SearchInput;
   terms: TermInputs[];
 }
 
@@ -31,17 +33,20 @@ const termKey = (i: number, way: keyof TermInputs) => `term${i}_${way}`;
 /** Placeholders for a statement of `count` terms; `searchValues` fills them. */
 export const searchPlaceholders = (count: number): SearchInputs => ({
   any: sql.placeholder('any'),
+  all: sql.placeholder('all'),
   terms: Array.from({ length: count }, (_, i) => ({
     exact: sql.placeholder(termKey(i, 'exact')),
     corrected: sql.placeholder(termKey(i, 'corrected')),
   })),
 });
 
+const anyText = (terms: SearchTerm[]) =>
+  tsqueryText(terms.flatMap((term) => [...term.exact, ...term.corrected]));
+const allText = (terms: SearchTerm[]) => terms.map((term) => `(${tsqueryText(term.exact)})`).join(' & ');
+
 /** The `tsquery` texts of a plan's terms, in the shape `searchPlaceholders` names them. */
 export function searchValues(terms: SearchTerm[]): Record<string, string> {
-  const values: Record<string, string> = {
-    any: tsqueryText(terms.flatMap((term) => [...term.exact, ...term.corrected])),
-  };
+  const values: Record<string, string> = { any: anyText(terms), all: allText(terms) };
   terms.forEach((term, i) => {
     values[termKey(i, 'exact')] = tsqueryText(term.exact);
     values[termKey(i, 'corrected')] = tsqueryText(term.corrected);
@@ -52,7 +57,8 @@ export function searchValues(terms: SearchTerm[]): Record<string, string> {
 /** The same inputs with their texts written in, for a statement run once (the tests' plans, a suggestion). */
 export function searchInputsOf(terms: SearchTerm[]): SearchInputs {
   return {
-    any: tsqueryText(terms.flatMap((term) => [...term.exact, ...term.corrected])),
+    any: anyText(terms),
+    all: allText(terms),
     terms: terms.map((term) => ({ exact: tsqueryText(term.exact), corrected: tsqueryText(term.corrected) })),
   };
 }
@@ -64,6 +70,23 @@ const FIELDS = ['name', 'tags', 'group', 'text'] as const;
 /** Whether a row holds any term at all: the rows a search finds, through the GIN index of the vector of all. */
 export const matchesAny = (vectors: SearchVectors, inputs: SearchInputs): SQL =>
   sql`${vectors.all} @@ ${asQuery(inputs.any)}`;
+
+/**
+ * Whether a row is in the best bucket of the ranking: every term as typed in its name and in its text, so
+ * it beats every other row on each rule but the last (A–Z). When such rows fill a page, the page is theirs
+ * in name order, found without scoring the other matches (Meilisearch's bucket sort, one bucket deep).
+ */
+export const inBestBucket = (vectors: SearchVectors, inputs: SearchInputs): SQL => {
+  const all = asQuery(inputs.all);
+  return sql`(${vectors.all} @@ ${all} AND ${vectors.name} @@ ${all} AND ${vectors.text} @@ ${all})`;
+};
+
+/**
+ * Whether a row holds every term as typed, in any field: the ranking's first bucket past the best one, as
+ * more words found and fewer corrected come first. When it fills a page, only its rows are scored.
+ */
+export const holdsEveryTerm = (vectors: SearchVectors, inputs: SearchInputs): SQL =>
+  sql`${vectors.all} @@ ${asQuery(inputs.all)}`;
 
 /**
  * One term's score for a row: 0 when the row lacks it; found as typed 11 to 14, corrected 1 to 4, the last
