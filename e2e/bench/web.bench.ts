@@ -9,16 +9,13 @@
  *   BENCH_ROUTES=/,/about-us  only these routes (as the table names them)
  *   CHROME_PATH=…           Chromium to drive (default /usr/bin/chromium)
  */
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { repoRoot, startSite } from './bench-site.ts';
 import { serveFloorPage } from './floor-page.ts';
 import { median, readRun, type RunFigures } from './lighthouse-figures.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8392);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
@@ -26,22 +23,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const TARGETS =
   'performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 on every route; home LCP ≤ 1.15× the floor';
-
-async function isServing(): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/v1/get_categories`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (await isServing()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the site did not start');
-}
 
 /** The first item of a catalogue list, for its detail page's address. */
 async function firstIdOf(kind: 'equipments' | 'services' | 'packages'): Promise<number> {
@@ -127,18 +108,7 @@ const row = ({ route, figures }: RouteFigures) => ({
 });
 
 async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    console.log('Building the site…');
-    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-  }
-  // Another server on the port would be measured instead of this build.
-  if (await isServing()) throw new Error(`port ${port} is taken; set BENCH_PORT`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-bench-web-'));
-  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const site = await startSite(port, 'web');
   const floor = await serveFloorPage(path.join(repoRoot, 'api', 'media'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -146,7 +116,6 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    await waitForServer();
     const category = await firstCategory();
     const routes = [
       '/',
@@ -188,8 +157,7 @@ async function main() {
   } finally {
     chrome?.kill();
     await floor.close();
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@rental/shared/contracts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
@@ -76,10 +85,16 @@ export function HeaderSearch() {
     setListOpen(false);
   };
 
-  const go = (href: string) => {
-    close();
-    navigate(href);
-  };
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false);
+      setListOpen(false);
+      void navigate(href);
+    },
+    [navigate],
+  );
+  const choose = useCallback((option: SuggestionOption) => go(option.href), [go]);
+  const point = useCallback((option: SuggestionOption) => setActiveKey(option.key), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,8 +192,8 @@ export function HeaderSearch() {
           groups={groups}
           seeAll={seeAll}
           activeKey={active?.key ?? null}
-          onChoose={(option) => go(option.href)}
-          onPoint={(option) => setActiveKey(option.key)}
+          onChoose={choose}
+          onPoint={point}
         />
         <p id={`${formId}-status`} role="status" className="visually-hidden">
           {shown && !loading ? (found > 0 ? t('search.found', { count: found }) : t('search.noneFound')) : ''}

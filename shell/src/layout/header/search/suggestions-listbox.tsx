@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import styles from './header-search.module.css';
@@ -9,9 +10,10 @@ export const optionId = (listId: string, option: SuggestionOption) => `${listId}
 /**
  * The popup of the header's combobox (WAI-ARIA 1.2, a listbox with groups): the options never take the
  * focus, which stays in the text box; the active one is the text box's `aria-activedescendant`. A press on
- * an option does not blur the text box, and its click chooses it.
+ * an option does not blur the text box, and its click chooses it. Memoised: a keystroke re-renders the
+ * text box, not the options it has not changed.
  */
-export function SuggestionsListbox({
+export const SuggestionsListbox = memo(function SuggestionsListbox({
   id,
   hidden,
   groups,
@@ -73,4 +75,4 @@ export function SuggestionsListbox({
       {!hidden && seeAll && option(seeAll, `${styles.option} ${styles.seeAll}`)}
     </ul>
   );
-}
+});

@@ -1,0 +1,167 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PACKAGES,
+  SUGGESTED_SERVICES,
+  type SuggestedCategory,
+  type SuggestedEntry,
+  type TitleTranslations,
+} from '@rental/shared/contracts';
+import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { categories, packages, services, subcategories } from '../../db/schema.ts';
+import { describedScore, matchesAny, rankingOf, searchInputsOf, termScore } from './search-ranking.ts';
+import type { SearchTerm } from './search-terms.ts';
+import { vectorsOf, type SearchableTable } from './searched-ids.ts';
+
+type Kind = 'services' | 'packages' | 'categories' | 'subcategories';
+
+interface KindRow {
+  kind: Kind;
+  id: number;
+  name: string;
+  main_image: string | null;
+  translations: TitleTranslations | null;
+  parent_id: number | null;
+  parent_title: string | null;
+  parent_translations: TitleTranslations | null;
+  total: string | number;
+}
+
+const parent = alias(categories, 'parent');
+const NONE = { image: sql`NULL::text`, translations: sql`NULL::jsonb` };
+const NO_PARENT = {
+  parentId: sql`NULL::int`,
+  parentTitle: sql`NULL::text`,
+  parentTranslations: sql`NULL::jsonb`,
+};
+
+/** What each kind shows of a match, and where its rows come from. */
+const KINDS: {
+  kind: Kind;
+  limit: number;
+  searchable: SearchableTable;
+  from: SQL;
+  shown: { image: SQL; translations: SQL; parentId: SQL; parentTitle: SQL; parentTranslations: SQL };
+}[] = [
+  {
+    kind: 'services',
+    limit: SUGGESTED_SERVICES,
+    searchable: {
+      table: services,
+      id: services.id,
+      name: services.title,
+      searchKey: services.searchKey,
+      vectors: vectorsOf(services),
+    },
+    from: sql`${services}`,
+    shown: { image: sql`${services.mainImage}`, translations: NONE.translations, ...NO_PARENT },
+  },
+  {
+    kind: 'packages',
+    limit: SUGGESTED_PACKAGES,
+    searchable: {
+      table: packages,
+      id: packages.id,
+      name: packages.name,
+      searchKey: packages.searchKey,
+      vectors: vectorsOf(packages),
+    },
+    from: sql`${packages}`,
+    shown: { image: sql`${packages.mainImage}`, translations: NONE.translations, ...NO_PARENT },
+  },
+  {
+    kind: 'categories',
+    limit: SUGGESTED_CATEGORIES,
+    searchable: {
+      table: categories,
+      id: categories.id,
+      name: categories.title,
+      searchKey: categories.title,
+      vectors: vectorsOf(categories),
+    },
+    from: sql`${categories}`,
+    shown: { image: NONE.image, translations: sql`${categories.translations}`, ...NO_PARENT },
+  },
+  {
+    kind: 'subcategories',
+    limit: SUGGESTED_CATEGORIES,
+    searchable: {
+      table: subcategories,
+      id: subcategories.id,
+      name: subcategories.title,
+      searchKey: subcategories.title,
+      vectors: vectorsOf(subcategories),
+    },
+    from: sql`${subcategories} INNER JOIN ${categories} AS ${sql.identifier('parent')}
+      ON ${eq(parent.id, subcategories.categoryId)}`,
+    shown: {
+      image: NONE.image,
+      translations: sql`${subcategories.translations}`,
+      parentId: sql`${parent.id}`,
+      parentTitle: sql`${parent.title}`,
+      parentTranslations: sql`${parent.translations}`,
+    },
+  },
+];
+
+/** One kind's best matches, ranked as every search is (search-ranking.ts), with the total of its matches. */
+function bestOfKind(
+  terms: SearchTerm[],
+  { kind, limit, searchable, from, shown }: (typeof KINDS)[number],
+): SQL {
+  const inputs = searchInputsOf(terms);
+  const { words, typos, fields, described } = rankingOf(
+    inputs.terms.map((term) => termScore(searchable.vectors, term)),
+    inputs.terms.map((term) => describedScore(searchable.vectors, term)),
+  );
+  return sql`(SELECT ${sql.raw(`'${kind}'`)} AS kind, ${searchable.id} AS id, ${searchable.name} AS name,
+      ${shown.image} AS main_image, ${shown.translations} AS translations, ${shown.parentId} AS parent_id,
+      ${shown.parentTitle} AS parent_title, ${shown.parentTranslations} AS parent_translations,
+      count(*) OVER () AS total
+    FROM ${from}
+    WHERE ${matchesAny(searchable.vectors, inputs)}
+    ORDER BY ${words} DESC, ${typos}, ${fields} DESC, ${described} DESC,
+      ${searchable.searchKey} COLLATE "C", ${searchable.name} COLLATE "C", ${searchable.id}
+    LIMIT ${limit})`;
+}
+
+export interface SuggestedKinds {
+  categories: SuggestedCategory[];
+  services: { items: SuggestedEntry[]; total: number };
+  packages: { items: SuggestedEntry[]; total: number };
+}
+
+/**
+ * The services, packages, categories and subcategories that hold the terms, the best of each kind with
+ * each kind's total, in one statement: the suggestions answer at every keystroke, and on PGlite every
+ * statement waits for the one before.
+ */
+export async function readSuggestedKinds(db: Database, terms: SearchTerm[]): Promise<SuggestedKinds> {
+  const rows = rowsOf<KindRow>(
+    await db.execute(
+      sql.join(
+        KINDS.map((kind) => bestOfKind(terms, kind)),
+        sql` UNION ALL `,
+      ),
+    ),
+  );
+  const of = (kind: Kind) => rows.filter((row) => row.kind === kind);
+  const found = (kind: Kind) => ({
+    items: of(kind).map((row) => ({ id: row.id, name: row.name, mainImage: row.main_image })),
+    total: Number(of(kind)[0]?.total ?? 0),
+  });
+  const titled = (row: KindRow) => ({ id: row.id, title: row.name, translations: row.translations! });
+  // A category is the wider choice: it comes first, and subcategories fill what is left.
+  const wider = of('categories').map((row): SuggestedCategory => ({ ...titled(row), category: null }));
+  const narrower = of('subcategories').map((row): SuggestedCategory => ({
+    ...titled(row),
+    category: { id: row.parent_id!, title: row.parent_title!, translations: row.parent_translations! },
+  }));
+  return {
+    categories: [...wider, ...narrower].slice(0, SUGGESTED_CATEGORIES),
+    services: found('services'),
+    packages: found('packages'),
+  };
+}
