@@ -9,9 +9,10 @@ import {
   type GetColumnData,
   type Placeholder,
   type SQL,
+  type Subquery,
 } from 'drizzle-orm';
 import type { EquipmentListRequest } from '@rental/shared/contracts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-statements.ts';
 import { categories, equipments, subcategories } from '../../db/schema.ts';
@@ -160,28 +161,25 @@ function bestBucketIdsOf(db: Database, inputs: ListInputs & { search: SearchInpu
     .as('best');
 }
 
-/** A page of the best bucket alone: when it is full, it is the page of the ranking too. */
-function bestBucketQuery(db: Database, inputs: ListInputs & { search: SearchInputs }) {
-  const best = bestBucketIdsOf(db, inputs);
-  return db
-    .select(itemColumns)
-    .from(best)
-    .innerJoin(item, eq(item.id, best.id))
-    .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
-    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...nameOrder(item.searchKey, item.name, item.id, 'asc'));
-}
-
-/** A page ranked among the rows holding every term as typed alone: when it is full, it is the ranking's. */
-function everyTermQuery(db: Database, inputs: ListInputs & { search: SearchInputs }) {
-  const page = rankedIdsOf(db, inputs, true);
+/** The rows of a page whose ids are known, read in full with their subcategory and category, in `order`. */
+function rowsOfPage(db: Database, page: { id: AnyPgColumn } & Subquery, order: SQL[]) {
   return db
     .select(itemColumns)
     .from(page)
     .innerJoin(item, eq(item.id, page.id))
     .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...pageOrder(page, inputs, null));
+    .orderBy(...order);
+}
+
+/** A page of the best bucket alone: when it is full, it is the page of the ranking too. */
+const bestBucketQuery = (db: Database, inputs: ListInputs & { search: SearchInputs }) =>
+  rowsOfPage(db, bestBucketIdsOf(db, inputs), nameOrder(item.searchKey, item.name, item.id, 'asc'));
+
+/** A page ranked among the rows holding every term as typed alone: when it is full, it is the ranking's. */
+function everyTermQuery(db: Database, inputs: ListInputs & { search: SearchInputs }) {
+  const page = rankedIdsOf(db, inputs, true);
+  return rowsOfPage(db, page, pageOrder(page, inputs, null));
 }
 
 /** The total of matches alone, for a page the best bucket filled. */
@@ -236,13 +234,7 @@ function listQuery(db: Database, inputs: ListInputs, direction: Direction) {
 /** One page alone, for when the total of its filter is already known (kept by the cache): no count. */
 function pageQuery(db: Database, inputs: ListInputs, direction: Direction) {
   const page = pageIdsOf(db, inputs, direction);
-  return db
-    .select(itemColumns)
-    .from(page)
-    .innerJoin(item, eq(item.id, page.id))
-    .innerJoin(subcategories, eq(subcategories.id, item.subcategoryId))
-    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .orderBy(...pageOrder(page, inputs, direction));
+  return rowsOfPage(db, page, pageOrder(page, inputs, direction));
 }
 
 /** The list statement of one request with its values written in, for the tests of the plans. */

@@ -1,4 +1,4 @@
-import type { SearchSuggestions, SuggestedCategory } from '@rental/shared/contracts';
+import type { SearchSuggestions, SuggestedCategory, SuggestedEntry } from '@rental/shared/contracts';
 import type { Titled } from '@rental/shared/i18n/localized-title.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 
@@ -31,6 +31,15 @@ function categoryOption(found: SuggestedCategory, titleOf: (titled: Titled) => s
   };
 }
 
+/** Services' or packages' options: the name and picture, leading to the entry's page. */
+const entryOptions = (kind: string, entries: SuggestedEntry[], pathOf: (id: number) => string) =>
+  entries.map((entry): SuggestionOption => ({
+    key: `${kind}-${entry.id}`,
+    href: pathOf(entry.id),
+    label: entry.name,
+    image: entry.mainImage,
+  }));
+
 /**
  * The suggestions as the list shows them, in its order: equipment, categories, services, packages. When
  * nothing matched: the nearest words that do ("Did you mean"), and the nearest categories.
@@ -61,24 +70,8 @@ export function suggestionGroups(
       })),
     },
     { kind: 'categories', options: categories.map((found) => categoryOption(found, titleOf)) },
-    {
-      kind: 'services',
-      options: suggestions.services.items.map((service) => ({
-        key: `service-${service.id}`,
-        href: paths.serviceDetail(service.id),
-        label: service.name,
-        image: service.mainImage,
-      })),
-    },
-    {
-      kind: 'packages',
-      options: suggestions.packages.items.map((pkg) => ({
-        key: `package-${pkg.id}`,
-        href: paths.packageDetail(pkg.id),
-        label: pkg.name,
-        image: pkg.mainImage,
-      })),
-    },
+    { kind: 'services', options: entryOptions('service', suggestions.services.items, paths.serviceDetail) },
+    { kind: 'packages', options: entryOptions('package', suggestions.packages.items, paths.packageDetail) },
   ];
   return groups.filter((group) => group.options.length > 0);
 }
