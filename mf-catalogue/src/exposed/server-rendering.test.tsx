@@ -27,6 +27,10 @@ vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquip
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/list-packages.ts', () => ({ listPackages: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-package.ts', () => ({ getPackage: vi.fn() }));
+// A searched list also asks for its overview across kinds, which these tests leave out.
+vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({
+  getSearchSuggestions: () => Promise.resolve({ status: 0, message: 'Connection Error!' }),
+}));
 
 let equipmentList: typeof EquipmentList;
 let serviceList: typeof ServiceList;

@@ -15,6 +15,10 @@ import { categories } from '@rental/shared/testing/categories.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));
+// A searched list also asks for its overview across kinds, which these tests leave out.
+vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({
+  getSearchSuggestions: () => Promise.resolve({ status: 0, message: 'Connection Error!' }),
+}));
 
 const list = vi.mocked(listEquipments);
 let equipmentPage: typeof EquipmentList;

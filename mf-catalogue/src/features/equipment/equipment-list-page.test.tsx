@@ -12,6 +12,10 @@ import { categories } from '@rental/shared/testing/categories.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
+// A searched list also asks for its overview across kinds, which these tests leave out.
+vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({
+  getSearchSuggestions: () => Promise.resolve({ status: 0, message: 'Connection Error!' }),
+}));
 
 const list = vi.mocked(listEquipments);
 

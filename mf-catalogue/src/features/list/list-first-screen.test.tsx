@@ -12,6 +12,10 @@ import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { listResult, rows, service } from '../../testing/catalogue-fixtures.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));
+// A searched list also asks for its overview across kinds, which these tests leave out.
+vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({
+  getSearchSuggestions: () => Promise.resolve({ status: 0, message: 'Connection Error!' }),
+}));
 
 const list = vi.mocked(listServices);
 let servicesPage: typeof ServiceList;
