@@ -18,6 +18,23 @@ export interface RunFigures {
    * runs on machines of about the same index.
    */
   benchmarkIndex: number;
+  /** The run's longest main-thread tasks, longest first, as Lighthouse timed them (simulated: 4× observed). */
+  longTasks: LongTask[];
+}
+
+/** A main-thread task of 50 ms or more, with what it was made of. */
+export interface LongTask {
+  /** The script it is attributed to (its file name), the page's own document, or "unattributable". */
+  source: string;
+  startMs: number;
+  durationMs: number;
+  /** Its time per kind of work (Lighthouse's task groups: script evaluation, style and layout, …). */
+  parts: { group: string; ms: number }[];
+}
+
+interface LongTasksDebugData {
+  urls: string[];
+  tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
 }
 
 interface ResourceSummaryItem {
@@ -28,6 +45,29 @@ interface ResourceSummaryItem {
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+
+const sourceName = (url: string | undefined, pageUrl: string): string => {
+  if (!url || url === 'Unattributable') return 'unattributable';
+  if (url === pageUrl) return 'the document';
+  return url.split('?')[0]!.split('/').pop() || url;
+};
+
+function readLongTasks(lhr: Result): LongTask[] {
+  const debugData = (lhr.audits['long-tasks']?.details as { debugData?: LongTasksDebugData } | undefined)
+    ?.debugData;
+  if (!debugData) return [];
+  return debugData.tasks
+    .map(({ urlIndex, startTime, duration, ...groups }) => ({
+      source: sourceName(debugData.urls[urlIndex], lhr.finalDisplayedUrl),
+      startMs: startTime,
+      durationMs: duration,
+      parts: Object.entries(groups)
+        .filter(([, ms]) => typeof ms === 'number' && ms >= 1)
+        .map(([group, ms]) => ({ group, ms }))
+        .sort((a, b) => b.ms - a.ms),
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
 
 export function readRun(lhr: Result): RunFigures {
   const details = lhr.audits['resource-summary']?.details;
@@ -44,6 +84,7 @@ export function readRun(lhr: Result): RunFigures {
     jsKb: (byType('script')?.transferSize ?? 0) / 1000,
     requests: byType('total')?.requestCount ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks: readLongTasks(lhr),
   };
 }
 

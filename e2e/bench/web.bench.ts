@@ -8,10 +8,14 @@
  *   BENCH_SKIP_BUILD=1      use the current build
  *   BENCH_ROUTES=/,/about-us  only these routes (as the table names them)
  *   CHROME_PATH=…           Chromium to drive (default /usr/bin/chromium)
+ *   BENCH_TRACES=dir        also write each run's report and performance trace there, to open in DevTools
+ * Each route's three longest main-thread tasks of its median run follow the table, with what they were
+ * made of, so a regression names its cause.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { repoRoot, startSite } from './bench-site.ts';
 import { serveFloorPage } from './floor-page.ts';
 import { median, readRun, type RunFigures } from './lighthouse-figures.ts';
@@ -20,6 +24,7 @@ const port = Number(process.env.BENCH_PORT ?? 8392);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const tracesDir = process.env.BENCH_TRACES;
 
 const TARGETS =
   'performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 on every route; home LCP ≤ 1.15× the floor';
@@ -47,6 +52,14 @@ async function firstCategory(): Promise<{ id: number; subcategoryId: number }> {
   return { id: category.id, subcategoryId: category.subcategories[0]!.id };
 }
 
+/** One run's report and trace, named after its route and run. */
+function saveRun(label: string, run: number, result: RunnerResult) {
+  fs.mkdirSync(tracesDir!, { recursive: true });
+  const name = `${label.replace(/\W+/g, '_')}-${run}`;
+  fs.writeFileSync(path.join(tracesDir!, `${name}.report.json`), JSON.stringify(result.lhr));
+  fs.writeFileSync(path.join(tracesDir!, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+}
+
 const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 /**
@@ -54,7 +67,7 @@ const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'cumul
  * largest paint was seen in its trace) is reported and run again, at most `runs` extra times, rather
  * than mixed into the median as a missing value.
  */
-async function lighthouseRuns(url: string, chromePort: number): Promise<RunFigures[]> {
+async function lighthouseRuns(url: string, chromePort: number, label: string): Promise<RunFigures[]> {
   const results: RunFigures[] = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
@@ -67,6 +80,7 @@ async function lighthouseRuns(url: string, chromePort: number): Promise<RunFigur
       continue;
     }
     results.push(readRun(result.lhr));
+    if (tracesDir) saveRun(label, results.length, result);
   }
   if (results.length < runs) throw new Error(`Lighthouse gave ${results.length} of ${runs} runs for ${url}`);
   return results;
@@ -76,6 +90,12 @@ interface RouteFigures {
   route: string;
   figures: RunFigures;
 }
+
+/** The run whose blocking time is the median, whose long tasks the benchmark prints. */
+const medianRun = (all: RunFigures[]): RunFigures => {
+  const sorted = [...all].sort((a, b) => a.tbtMs - b.tbtMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
 
 const summarise = (route: string, all: RunFigures[]): RouteFigures => ({
   route,
@@ -90,8 +110,24 @@ const summarise = (route: string, all: RunFigures[]): RouteFigures => ({
     jsKb: median(all.map((run) => run.jsKb)),
     requests: median(all.map((run) => run.requests)),
     benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    longTasks: medianRun(all).longTasks,
   },
 });
+
+const describeTasks = ({ route, figures }: RouteFigures): string => {
+  const tasks = figures.longTasks.slice(0, 3);
+  if (tasks.length === 0) return `  ${route}: no task of 50 ms or more`;
+  const described = tasks.map(
+    (task) =>
+      `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms, ${task.source} (` +
+      task.parts
+        .slice(0, 3)
+        .map((part) => `${part.group} ${Math.round(part.ms)}`)
+        .join(', ') +
+      ')',
+  );
+  return `  ${route}: ${described.join('; ')}`;
+};
 
 const row = ({ route, figures }: RouteFigures) => ({
   route,
@@ -138,12 +174,19 @@ async function main() {
     console.log(`Lighthouse 12, mobile preset, simulated throttling; median of ${runs} runs per route.`);
     const measured: RouteFigures[] = [];
     for (const route of routes) {
-      measured.push(summarise(route, await lighthouseRuns(`${base}${route}`, chrome.port)));
+      measured.push(summarise(route, await lighthouseRuns(`${base}${route}`, chrome.port, route)));
       console.log(`  measured ${route}`);
     }
-    const floorFigures = summarise('static floor page', await lighthouseRuns(floor.url, chrome.port));
+    const floorFigures = summarise(
+      'static floor page',
+      await lighthouseRuns(floor.url, chrome.port, 'static floor page'),
+    );
     console.table([...measured, floorFigures].map(row));
     console.log(`Targets: ${TARGETS}.`);
+    console.log(
+      "The three longest main-thread tasks of each route's median run (simulated, as blocking time counts them):",
+    );
+    for (const route of measured) console.log(describeTasks(route));
     const home = measured.find(({ route }) => route === '/');
     if (home) {
       const ratio = (value: number, floorValue: number) =>
