@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PAGE_BOOTSTRAP_ID, type PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { answerEarlyTaps } from './early-taps.ts';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser. Each page adds its
@@ -16,10 +17,9 @@ export function Document({
   bootstrapJson: string;
   children: ReactNode;
 }) {
-  // Says the page now answers clicks and typing: operators' scripts and the browser journeys wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the page as answering clicks and typing (operators' scripts and the browser journeys wait for
+  // it), and answers the taps on the layout that came before.
+  useEffect(() => answerEarlyTaps(), []);
   return (
     <html lang={useLanguage()}>
       <head>

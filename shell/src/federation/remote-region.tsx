@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useRef,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -13,6 +14,7 @@ import {
   type RemoteName,
 } from '@rental/shared/federation/remote-modules.ts';
 import { useLoaderData, useRevalidator } from '@rental/shared/routes/router.ts';
+import { answerEarlyTaps } from '../app/early-taps.ts';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { reportHealth } from '../health/health-reporter.ts';
 import { loadRemoteModule, retryRemote } from './load-remote-module.ts';
@@ -87,15 +89,18 @@ function RemoteMount<P extends object>({
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
   const Page = module.default;
   const version = useRemoteVersion(remote);
-  // Real-user timing: when this remote was on screen.
+  const mount = useRef<HTMLDivElement>(null);
+  // Real-user timing: when this remote was on screen. Hydrated, the region answers the taps that came
+  // before (docs/decisions/021).
   useEffect(() => {
     performance.mark(`remote-rendered:${id}`);
+    if (mount.current) answerEarlyTaps(mount.current);
   }, [id]);
   const page = <Page {...props} />;
   // The version marker tells operators and tests which build of the remote is running: the version the
   // build itself declares, on the server and in the browser.
   return (
-    <div className={styles.mount} data-remote={remote} data-remote-version={version}>
+    <div ref={mount} className={styles.mount} data-remote={remote} data-remote-version={version}>
       {isPage ? <PageData id={id}>{page}</PageData> : page}
     </div>
   );

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS_GLOBAL } from '../app/early-taps.ts';
 import { scriptsAfterLoad } from './scripts-after-load.ts';
 
 const added = () =>
@@ -154,6 +155,84 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
       Object.defineProperty(broken, 'complete', { value: true });
       document.body.append(broken);
       await expectScriptsAfterPaintOf(heading());
+    });
+  });
+  describe('taps before the page answers them', () => {
+    const kept = () => (window as unknown as Record<string, Element[]>)[EARLY_TAPS_GLOBAL];
+    afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+    /**
+     * Whether the page's script kept the tap: held its default and hid it from the page's listeners. One
+     * it leaves alone reaches the element, whose listener then holds it (jsdom cannot submit a form or
+     * follow a link).
+     */
+    const tap = (element: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      let reached = false;
+      const atElement = (seen: Event) => {
+        reached = true;
+        seen.preventDefault();
+      };
+      element.addEventListener('click', atElement);
+      element.dispatchEvent(event);
+      element.removeEventListener('click', atElement);
+      return { kept: !reached && event.defaultPrevented };
+    };
+
+    it('keeps a tap on a button, holds its default and starts the scripts at once', async () => {
+      document.body.innerHTML = '<form><button type="submit"><span>Add to cart</span></button></form>';
+      run();
+      const click = tap(document.querySelector('span')!);
+      expect(click.kept).toBe(true);
+      expect(kept()).toEqual([document.querySelector('button')]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
+    });
+
+    it('keeps a form submitted with the Enter key, when the form names no address', () => {
+      document.body.innerHTML = '<form id="quote"></form>';
+      run();
+      const form = document.querySelector('form')!;
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      expect(kept()).toEqual([form]);
+    });
+
+    it('leaves to the browser what works without JavaScript: links, and forms that name their address', () => {
+      document.body.innerHTML =
+        '<a href="/about-us"><span>About</span></a>' +
+        '<form action="/equipments"><button type="submit">Search</button></form>' +
+        '<p>Text</p><button disabled>Off</button>';
+      run();
+      for (const element of document.querySelectorAll('span, button, p'))
+        expect(tap(element).kept).toBe(false);
+      const form = document.querySelector('form')!;
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(false);
+      expect(kept()).toEqual([]);
+    });
+
+    it('keeps taps in a remote’s region until that region is hydrated, and none once it is', () => {
+      document.body.innerHTML =
+        '<button id="menu">Menu</button><div data-remote="catalogue"><button id="add">Add</button></div>';
+      run();
+      document.documentElement.setAttribute('data-hydrated', 'true');
+      expect(tap(document.getElementById('menu')!).kept).toBe(false);
+      expect(tap(document.getElementById('add')!).kept).toBe(true);
+      document.querySelector('[data-remote]')!.setAttribute('data-hydrated', 'true');
+      expect(tap(document.getElementById('add')!).kept).toBe(false);
+      expect(kept()).toEqual([document.getElementById('add')]);
+    });
+
+    it('hides a kept tap from the page’s other listeners: it is answered once, when made again', () => {
+      document.body.innerHTML = '<button>Menu</button>';
+      const seen = vi.fn();
+      document.addEventListener('click', seen, true);
+      run();
+      tap(document.querySelector('button')!);
+      document.removeEventListener('click', seen, true);
+      expect(seen).not.toHaveBeenCalled();
     });
   });
 });

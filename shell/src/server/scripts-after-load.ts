@@ -1,4 +1,5 @@
 import { scriptSafeJson, type PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { EARLY_TAPS_GLOBAL, HYDRATED_ATTRIBUTE, REGION_ATTRIBUTE } from '../app/early-taps.ts';
 
 /** A picture that takes longer than this to load does not hold back the page's answers to clicks. */
 const PICTURE_WAIT_MS = 3000;
@@ -11,6 +12,13 @@ const PICTURE_WAIT_MS = 3000;
 const LARGEST_PAINT_WAIT_MS = 500;
 
 /**
+ * The controls whose taps are kept until the page answers them: those that do nothing without JavaScript.
+ * Links, and the forms that name where they go (`action`), work without it and are left to the browser.
+ */
+const TAPPABLE_CONTROLS =
+  'button,[role="button"],[role="tab"],[role="switch"],[role="menuitem"],[role="option"],[role="checkbox"]';
+
+/**
  * Runs in the page, as its one inline script: written out whole by `scriptsAfterLoad`, so it uses nothing
  * from outside its own body.
  */
@@ -19,6 +27,10 @@ function addScriptsAfterLoad(
   preloads: string[],
   pictureWaitMs: number,
   largestPaintWaitMs: number,
+  tapsName: string,
+  tappable: string,
+  hydrated: string,
+  region: string,
 ) {
   let added = false;
   const preload = (href: string) => () => {
@@ -79,6 +91,43 @@ function addScriptsAfterLoad(
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(add, largestPaintWaitMs);
   };
+  // A tap on a control that does not answer yet is kept, and made again by the shell once it does
+  // (docs/decisions/021); React does not see it meanwhile, and the scripts start at once: the visitor
+  // wants an answer more than the picture's paint.
+  const taps: Element[] = [];
+  (window as unknown as Record<string, Element[]>)[tapsName] = taps;
+  const answers = (control: Element) => {
+    if (!document.documentElement.hasAttribute(hydrated)) return false;
+    const container = control.closest('[' + region + ']');
+    return !container || container.hasAttribute(hydrated);
+  };
+  const keep = (event: Event, tap: Element) => {
+    if (answers(tap)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    taps.push(tap);
+    add();
+  };
+  addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(tappable) : null;
+      if (!control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
+      const form =
+        (control as HTMLButtonElement).type === 'submit' ? (control as HTMLButtonElement).form : null;
+      if (form?.hasAttribute('action')) return;
+      keep(event, control);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!form.hasAttribute('action')) keep(event, form);
+    },
+    true,
+  );
   if (document.readyState === 'complete') afterLargestPaint();
   else {
     addEventListener('load', afterLargestPaint, { once: true });
@@ -101,8 +150,9 @@ const PAGE_SOURCE = addScriptsAfterLoad
  * and pictures and the browser reports its largest paint, it adds the shell's scripts, in order, and
  * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until
  * then the network and the processor belong to what the visitor sees first: the largest paint never
- * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019).
+ * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019). Taps that come
+ * before are kept for the page to answer once hydrated, and start the scripts at once (docs/decisions/021).
  */
 export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
-  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS})`;
+  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS},${scriptSafeJson(EARLY_TAPS_GLOBAL)},${scriptSafeJson(TAPPABLE_CONTROLS)},${scriptSafeJson(HYDRATED_ATTRIBUTE)},${scriptSafeJson(REGION_ATTRIBUTE)})`;
 }
