@@ -75,6 +75,17 @@ describe('the dial-code choices (docs/product.md#entities)', () => {
     expect(spanish.indexOf('Österreich')).toBe(-1);
   });
 
+  it('sorts in each language as that language’s collator does', () => {
+    for (const language of ['en', 'ht', 'es', 'fr'] as const) {
+      const collator = new Intl.Collator(language);
+      const names = sortedDialChoices(language).map((choice) => dialChoiceName(choice, language));
+      const collated = [...names].sort((a, b) => collator.compare(a, b));
+      expect(names).toEqual(collated);
+    }
+    const french = sortedDialChoices('fr').map((choice) => dialChoiceName(choice, 'fr'));
+    expect(french.indexOf('Égypte')).toBeLessThan(french.indexOf('Espagne'));
+  });
+
   it('defaults to the United States and joins prefix and number', () => {
     expect(findDialChoice(DEFAULT_DIAL_CHOICE)?.prefix).toBe('+1');
     expect(fullPhoneNumber('HT+509', '  3412 3456 ')).toBe('+509 3412 3456');

@@ -43,19 +43,24 @@ export const dialChoiceName = (choice: DialChoice, language: Language): string =
 
 const sortedByLanguage = new Map<Language, readonly DialChoice[]>();
 
+/** A name as it sorts: without accents or case, so "Égypte" comes among the E's. */
+const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The choices sorted by their name in `language`, as a picker lists them; sorted once per language, as
- * the server renders every form afresh.
+ * the server renders every form afresh. Plain comparison of the names without accents and case gives the
+ * order of the language's collator for every country name the list holds (a test compares them), at a
+ * fraction of its cost: a collator's first use in a page cost about 50 ms of a phone's main thread while
+ * the form hydrated. Both sides sorting alike also keeps the server's list and the browser's the same.
  */
 export function sortedDialChoices(language: Language): readonly DialChoice[] {
   let sorted = sortedByLanguage.get(language);
   if (!sorted) {
-    const collator = new Intl.Collator(language);
-    sorted = [...DIAL_CHOICES].sort(
-      (a, b) =>
-        collator.compare(dialChoiceName(a, language), dialChoiceName(b, language)) ||
-        a.key.localeCompare(b.key),
-    );
+    sorted = DIAL_CHOICES.map((choice) => ({ choice, key: sortKey(dialChoiceName(choice, language)) }))
+      .sort((a, b) => compareText(a.key, b.key) || compareText(a.choice.key, b.choice.key))
+      .map(({ choice }) => choice);
     sortedByLanguage.set(language, sorted);
   }
   return sorted;
