@@ -60,6 +60,9 @@ function saveRun(label: string, run: number, result: RunnerResult) {
   fs.writeFileSync(path.join(tracesDir!, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
 }
 
+/** Runs whose CPU indexes differ by more than this ratio were not made on a quiet machine. */
+const NOISY_MACHINE_RATIO = 1.3;
+
 const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 /**
@@ -89,6 +92,8 @@ async function lighthouseRuns(url: string, chromePort: number, label: string): P
 interface RouteFigures {
   route: string;
   figures: RunFigures;
+  /** Lighthouse's CPU index of each run: how fast the machine was when it ran. */
+  cpuIndexes: number[];
 }
 
 /** The run whose blocking time is the median, whose long tasks the benchmark prints. */
@@ -99,6 +104,7 @@ const medianRun = (all: RunFigures[]): RunFigures => {
 
 const summarise = (route: string, all: RunFigures[]): RouteFigures => ({
   route,
+  cpuIndexes: all.map((run) => run.benchmarkIndex),
   figures: {
     performance: median(all.map((run) => run.performance)),
     accessibility: median(all.map((run) => run.accessibility)),
@@ -129,7 +135,7 @@ const describeTasks = ({ route, figures }: RouteFigures): string => {
   return `  ${route}: ${described.join('; ')}`;
 };
 
-const row = ({ route, figures }: RouteFigures) => ({
+const row = ({ route, figures, cpuIndexes }: RouteFigures) => ({
   route,
   perf: figures.performance,
   'LCP ms': Math.round(figures.lcpMs),
@@ -140,7 +146,7 @@ const row = ({ route, figures }: RouteFigures) => ({
   a11y: figures.accessibility,
   'best pr.': figures.bestPractices,
   SEO: figures.seo,
-  'CPU index': Math.round(figures.benchmarkIndex),
+  'CPU index': `${Math.round(Math.min(...cpuIndexes))}–${Math.round(Math.max(...cpuIndexes))}`,
 });
 
 async function main() {
@@ -187,6 +193,13 @@ async function main() {
       "The three longest main-thread tasks of each route's median run (simulated, as blocking time counts them):",
     );
     for (const route of measured) console.log(describeTasks(route));
+    const indexes = [...measured, floorFigures].flatMap((route) => route.cpuIndexes);
+    if (Math.max(...indexes) > Math.min(...indexes) * NOISY_MACHINE_RATIO)
+      console.log(
+        `The machine's speed varied during the run (CPU index ${Math.round(Math.min(...indexes))}–` +
+          `${Math.round(Math.max(...indexes))}): Lighthouse counts four times the time a task took here, ` +
+          'stolen time included, so blocking time is only as steady as the machine (docs/decisions/021).',
+      );
     const home = measured.find(({ route }) => route === '/');
     if (home) {
       const ratio = (value: number, floorValue: number) =>
