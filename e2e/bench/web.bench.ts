@@ -124,13 +124,7 @@ const describeTasks = ({ route, figures }: RouteFigures): string => {
   const tasks = figures.longTasks.slice(0, 3);
   if (tasks.length === 0) return `  ${route}: no task of 50 ms or more`;
   const described = tasks.map(
-    (task) =>
-      `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms, ${task.source} (` +
-      task.parts
-        .slice(0, 3)
-        .map((part) => `${part.group} ${Math.round(part.ms)}`)
-        .join(', ') +
-      ')',
+    (task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms, ${task.source}`,
   );
   return `  ${route}: ${described.join('; ')}`;
 };
