@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
-import { inOrderOf, searchedIds, vectorsOf, type SearchableTable } from '../search/searched-ids.ts';
+import { inOrderOf, searchedIds } from '../search/searched-ids.ts';
+import { searchablePackages } from '../search/searchable-tables.ts';
 import { nameOrder } from './name-order.ts';
 
 /** A package with every item, and none of the search's columns. */
@@ -35,14 +36,6 @@ function toPackage(row: PackageRow): Package {
     })),
   };
 }
-
-export const searchablePackages: SearchableTable = {
-  table: packages,
-  id: packages.id,
-  name: packages.name,
-  searchKey: packages.searchKey,
-  vectors: vectorsOf(packages),
-};
 
 export async function readPackagesById(db: Database, ids: number[]): Promise<Package[]> {
   if (ids.length === 0) return [];

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { services } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
-import { inOrderOf, searchedIds, vectorsOf, type SearchableTable } from '../search/searched-ids.ts';
+import { inOrderOf, searchedIds } from '../search/searched-ids.ts';
+import { searchableServices } from '../search/searchable-tables.ts';
 import { nameOrder } from './name-order.ts';
 
 const serviceColumns = {
@@ -12,14 +13,6 @@ const serviceColumns = {
   title: services.title,
   description: services.description,
   mainImage: services.mainImage,
-};
-
-export const searchableServices: SearchableTable = {
-  table: services,
-  id: services.id,
-  name: services.title,
-  searchKey: services.searchKey,
-  vectors: vectorsOf(services),
 };
 
 export const readServicesById = (db: Database, ids: number[]): Promise<Service[]> =>

@@ -13,7 +13,13 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { categories, packages, services, subcategories } from '../../db/schema.ts';
 import { describedScore, matchesAny, rankingOf, searchInputsOf, termScore } from './search-ranking.ts';
 import type { SearchTerm } from './search-terms.ts';
-import { vectorsOf, type SearchableTable } from './searched-ids.ts';
+import type { SearchableTable } from './searched-ids.ts';
+import {
+  searchableCategories,
+  searchablePackages,
+  searchableServices,
+  searchableSubcategories,
+} from './searchable-tables.ts';
 
 type Kind = 'services' | 'packages' | 'categories' | 'subcategories';
 
@@ -48,52 +54,28 @@ const KINDS: {
   {
     kind: 'services',
     limit: SUGGESTED_SERVICES,
-    searchable: {
-      table: services,
-      id: services.id,
-      name: services.title,
-      searchKey: services.searchKey,
-      vectors: vectorsOf(services),
-    },
+    searchable: searchableServices,
     from: sql`${services}`,
     shown: { image: sql`${services.mainImage}`, translations: NONE.translations, ...NO_PARENT },
   },
   {
     kind: 'packages',
     limit: SUGGESTED_PACKAGES,
-    searchable: {
-      table: packages,
-      id: packages.id,
-      name: packages.name,
-      searchKey: packages.searchKey,
-      vectors: vectorsOf(packages),
-    },
+    searchable: searchablePackages,
     from: sql`${packages}`,
     shown: { image: sql`${packages.mainImage}`, translations: NONE.translations, ...NO_PARENT },
   },
   {
     kind: 'categories',
     limit: SUGGESTED_CATEGORIES,
-    searchable: {
-      table: categories,
-      id: categories.id,
-      name: categories.title,
-      searchKey: categories.title,
-      vectors: vectorsOf(categories),
-    },
+    searchable: searchableCategories,
     from: sql`${categories}`,
     shown: { image: NONE.image, translations: sql`${categories.translations}`, ...NO_PARENT },
   },
   {
     kind: 'subcategories',
     limit: SUGGESTED_CATEGORIES,
-    searchable: {
-      table: subcategories,
-      id: subcategories.id,
-      name: subcategories.title,
-      searchKey: subcategories.title,
-      vectors: vectorsOf(subcategories),
-    },
+    searchable: searchableSubcategories,
     from: sql`${subcategories} INNER JOIN ${categories} AS ${sql.identifier('parent')}
       ON ${eq(parent.id, subcategories.categoryId)}`,
     shown: {
