@@ -80,18 +80,17 @@ export function HeaderSearch() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, closesOnOutsideClick]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setListOpen(false);
-  };
+  }, []);
 
   const go = useCallback(
     (href: string) => {
-      setOpen(false);
-      setListOpen(false);
+      close();
       void navigate(href);
     },
-    [navigate],
+    [close, navigate],
   );
   const choose = useCallback((option: SuggestionOption) => go(option.href), [go]);
   const point = useCallback((option: SuggestionOption) => setActiveKey(option.key), []);
