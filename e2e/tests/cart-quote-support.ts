@@ -31,14 +31,18 @@ export function typedDate(days: number, time: string) {
 }
 
 /**
- * Types a date into a picker and closes its calendar. The picker blurs its field on Escape and focuses it
- * again a task later, which would take the focus from whatever the journey does next.
+ * Types a date into a picker and closes its calendar. On Escape the picker blurs its field, then focuses it
+ * again after a task and blurs it once more on the next frame, in whichever order the machine runs them;
+ * the journey waits for both so that neither takes the focus from whatever it does next.
  */
 export async function typeDate(page: Page, label: string | RegExp, value: string) {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
   await input.fill(value);
   await input.press('Escape');
-  await expect(input).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise<void>((settled) => requestAnimationFrame(() => setTimeout(() => settled()))),
+  );
   await expect(input).toHaveValue(value);
 }
 
