@@ -10,6 +10,7 @@
  *   BENCH_PORT=…         port to serve on (default 8394)
  *   BENCH_RUNS=…         page loads per interaction (default 5)
  *   BENCH_CPU_SLOWDOWN=… the CPU's slowdown (default 4, a mid-range phone)
+ *   BENCH_INTERACTIONS=… only the interactions whose name contains this text (case-insensitive)
  *   CHROME_PATH=…        Chromium to drive (default /usr/bin/chromium)
  */
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { startSite } from './bench-site.ts';
 const port = Number(process.env.BENCH_PORT ?? 8394);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const onlyNamed = (process.env.BENCH_INTERACTIONS ?? '').toLowerCase();
 const TARGET_MS = 100;
 /** The shortest Event Timing entry the browser reports: anything quicker leaves no figure. */
 const THRESHOLD_MS = 16;
@@ -460,7 +462,10 @@ async function measureViewport(browser: Browser, base: string, viewport: Viewpor
       `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.`,
   );
   const rows: Row[] = [];
-  for (const interaction of INTERACTIONS.filter((each) => !each.only || each.only === viewport)) {
+  const chosen = INTERACTIONS.filter(
+    (each) => (!each.only || each.only === viewport) && each.name.toLowerCase().includes(onlyNamed),
+  );
+  for (const interaction of chosen) {
     const result = await measureInteraction(browser, base, viewport, interaction);
     const target = `≤ ${TARGET_MS} ms`;
     rows.push(

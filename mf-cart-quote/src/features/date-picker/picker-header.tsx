@@ -1,4 +1,5 @@
 import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker';
+import { startTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@rental/shared/i18n/languages.ts';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
@@ -26,6 +27,9 @@ export function yearRange(minDate: Date, maxDate: Date, shown: Date): number[] {
 /**
  * The calendar's own header: previous and next month, and month and year menus. react-datepicker's menus
  * have no accessible name (axe: select-name), so the picker gets this header with named ones instead.
+ * A new month renders six weeks of days, longer than a phone's frame: the month buttons render it as a
+ * transition, so the tap paints at once (docs/decisions/021). The menus stay immediate, as a controlled
+ * menu shows its old value until its state changes.
  */
 export function PickerHeader({
   monthDate,
@@ -45,7 +49,7 @@ export function PickerHeader({
       <button
         type="button"
         className={styles.navButton}
-        onClick={decreaseMonth}
+        onClick={() => startTransition(decreaseMonth)}
         disabled={prevMonthButtonDisabled}
         aria-label={t('datePicker.previousMonth')}
       >
@@ -78,7 +82,7 @@ export function PickerHeader({
       <button
         type="button"
         className={styles.navButton}
-        onClick={increaseMonth}
+        onClick={() => startTransition(increaseMonth)}
         disabled={nextMonthButtonDisabled}
         aria-label={t('datePicker.nextMonth')}
       >

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 export function pickerTexts(t: TFunction) {
   return {
     placeholderText: t('datePicker.placeholder'),
-    timeCaption: t('datePicker.time'),
     previousYearAriaLabel: t('datePicker.previousYear'),
     nextYearAriaLabel: t('datePicker.nextYear'),
     chooseDayAriaLabelPrefix: t('datePicker.chooseDay'),

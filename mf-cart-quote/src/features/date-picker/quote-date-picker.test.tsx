@@ -20,19 +20,19 @@ afterEach(() => {
   act(() => void i18next.changeLanguage('en'));
 });
 
-function Harness({ minDate }: { minDate: Date }) {
+function Harness({ minDate, notBefore }: { minDate: Date; notBefore?: Date }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
       <label htmlFor="when">When</label>
-      <QuoteDatePicker id="when" value={value} onChange={setValue} minDate={minDate} />
+      <QuoteDatePicker id="when" value={value} onChange={setValue} minDate={minDate} notBefore={notBefore} />
     </>
   );
 }
 
-async function openCalendar(minDate = new Date(2030, 4, 10)) {
+async function openCalendar(minDate = new Date(2030, 4, 10), notBefore?: Date) {
   const user = userEvent.setup();
-  render(<Harness minDate={minDate} />);
+  render(<Harness minDate={minDate} notBefore={notBefore} />);
   await user.click(screen.getByLabelText('When'));
   return { user, calendar: screen.getByRole('dialog') };
 }
@@ -64,6 +64,45 @@ describe('the date picker header', { timeout: 20_000 }, () => {
     const { calendar } = await openCalendar();
     expect(within(calendar).getByRole('combobox', { name: 'Mwa' })).toHaveDisplayValue(/^me$/i);
     expect(within(calendar).getByRole('combobox', { name: 'Ane' })).toBeInTheDocument();
+  });
+});
+
+describe('the time menus', { timeout: 20_000 }, () => {
+  it('set the hour and the minute of the chosen day, in 5-minute steps', async () => {
+    const { user, calendar } = await openCalendar();
+    await user.click(within(calendar).getByRole('gridcell', { name: /May 15, 2030$/ }));
+    const hour = within(calendar).getByRole('combobox', { name: 'Hour' });
+    const minute = within(calendar).getByRole('combobox', { name: 'Minute' });
+    expect(within(hour).getAllByRole('option')).toHaveLength(24);
+    expect(
+      within(minute)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Array.from({ length: 12 }, (_, step) => String(step * 5).padStart(2, '0')));
+    await user.selectOptions(hour, '14');
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Minute' }), '35');
+    expect(screen.getByLabelText('When')).toHaveValue('05/15/2030 14:35');
+    expect(within(calendar).getByRole('combobox', { name: 'Hour' })).toHaveDisplayValue('14');
+  });
+
+  it('offer no time before the earliest moment on its day', async () => {
+    const { user, calendar } = await openCalendar(new Date(2030, 4, 10), new Date(2030, 4, 15, 9, 30));
+    await user.click(within(calendar).getByRole('gridcell', { name: /May 15, 2030$/ }));
+    const hour = within(calendar).getByRole('combobox', { name: 'Hour' });
+    expect(within(hour).getByRole('option', { name: '08' })).toBeDisabled();
+    expect(within(hour).getByRole('option', { name: '09' })).toBeEnabled();
+    await user.selectOptions(hour, '09');
+    const minute = within(calendar).getByRole('combobox', { name: 'Minute' });
+    expect(within(minute).getByRole('option', { name: '25' })).toBeDisabled();
+    expect(within(minute).getByRole('option', { name: '30' })).toBeEnabled();
+  });
+
+  it('are named in the current language', async () => {
+    await act(() => void i18next.changeLanguage('fr'));
+    const { calendar } = await openCalendar();
+    expect(within(calendar).getByText('Heure', { exact: true })).toBeInTheDocument();
+    expect(within(calendar).getByRole('combobox', { name: 'Heures' })).toHaveDisplayValue('--');
+    expect(within(calendar).getByRole('combobox', { name: 'Minutes' })).toBeInTheDocument();
   });
 });
 
