@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialChoiceName, sortedDialChoices } from '../countries/dial-codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
@@ -57,7 +57,17 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const choices = sortedDialChoices(language);
+  // The same option elements from one render to the next: React then skips the ~240 options when a form
+  // re-renders, as it does on every entry and on a submit with errors (docs/decisions/021).
+  const options = useMemo(
+    () =>
+      sortedDialChoices(language).map((choice) => (
+        <option key={choice.key} value={choice.key}>
+          {`${dialChoiceName(choice, language)} (${choice.prefix})`}
+        </option>
+      )),
+    [language],
+  );
   const generatedId = useId();
   const numberId = id ?? `${generatedId}-number`;
   const labelId = `${numberId}-label`;
@@ -77,11 +87,7 @@ export function PhoneField({
           value={dialCode}
           onChange={(event) => onDialCodeChange(event.target.value)}
         >
-          {choices.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {`${dialChoiceName(choice, language)} (${choice.prefix})`}
-            </option>
-          ))}
+          {options}
         </select>
         <input
           id={numberId}

@@ -58,7 +58,7 @@ describe('the quote request page', { timeout: 20_000 }, () => {
     renderPage();
     await user.click(submitButton());
     const summary = screen.getByRole('heading', { name: 'Please correct the following' }).parentElement!;
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)
         .getAllByRole('link')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cartActions, readCart, useCart } from '@rental/shared/cart/cart-store.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
+import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
 import { Alert } from '@rental/shared/ui/alert.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { buildQuotePayload } from './build-quote-payload.ts';
@@ -52,10 +53,13 @@ export function RequestQuotePage() {
   const errors = attempted ? validateQuote(draft, hasItems) : [];
   const fieldState = fieldStateFrom(errors);
 
+  // The errors or the outcome paint first; the focus, which lays the page out and scrolls it, follows.
   useEffect(() => {
     if (!focusRequest) return;
-    (focusRequest === 'errors' ? errorsRef : outcomeRef).current?.focus();
+    const target = (focusRequest === 'errors' ? errorsRef : outcomeRef).current;
     setFocusRequest(null);
+    // Not cancelled when the request clears: that render would undo it. A removed target ignores it.
+    afterNextPaint(() => target?.focus());
   }, [focusRequest]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

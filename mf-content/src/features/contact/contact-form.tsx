@@ -9,6 +9,7 @@ import { useMounted } from '../../components/use-mounted.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './contact.module.css';
 import { useContactForm } from './use-contact-form.ts';
+import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
 
 /**
  * The message form of the contact page: name, phone with dial code, e-mail and message, all required. The
@@ -27,8 +28,8 @@ export function ContactForm() {
     event.preventDefault();
     const errors = await submit();
     if (errors.length > 0) {
-      // After React has drawn the errors, take the visitor to the first one; its message is read with it.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Once the errors are on screen, take the visitor to the first one; its message is read with it.
+      afterNextPaint(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -10,8 +10,8 @@ import styles from './header.module.css';
 import { HeaderSearch } from './search/header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MegaMenu } from './mega-menu.tsx';
-import { MobileNav } from './mobile-nav.tsx';
 import { navLinks } from './nav-links.ts';
+import { PhoneMenuButton, PhoneMenuPanel, usePhoneMenuState } from './phone-menu.tsx';
 import { useFixedHeader } from './use-fixed-header.ts';
 
 /**
@@ -32,9 +32,9 @@ export function Header({
   const { fixed, spacerHeight } = useFixedHeader(header);
   const desktop = useMediaQuery(DESKTOP_QUERY, false);
   const location = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const phoneMenu = usePhoneMenuState();
 
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search, desktop]);
+  useEffect(() => phoneMenu.close(), [phoneMenu, location.pathname, location.search, desktop]);
 
   return (
     <>
@@ -74,19 +74,10 @@ export function Header({
             <HeaderSearch />
             <LanguageSwitcher />
             <CartButton ref={cartButtonRef} open={cartOpen} onToggle={onCartToggle} />
-            <button
-              type="button"
-              className={`${styles.iconButton} ${styles.menuButton}`}
-              aria-expanded={mobileOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              <span aria-hidden="true" className={styles.burger} />
-              <span className="visually-hidden">{t('nav.menu')}</span>
-            </button>
+            <PhoneMenuButton menu={phoneMenu} />
           </div>
         </div>
-        {mobileOpen && <MobileNav id="mobile-nav" />}
+        <PhoneMenuPanel menu={phoneMenu} />
       </header>
     </>
   );
