@@ -21,8 +21,6 @@ import { useQuoteSubmission } from './use-quote-submission.ts';
 import { HoneypotField, useSpamSignals } from '@rental/shared/ui/spam-signals.tsx';
 import { validateQuote } from './validate-quote.ts';
 
-type FocusRequest = 'errors' | 'outcome' | null;
-
 /**
  * The quote request page (docs/product.md#quote-page): the cart, the form, validation, one request per
  * submit, and the outcome. Entries survive reloads (session storage) and failures; success clears the
@@ -35,7 +33,6 @@ export function RequestQuotePage() {
   const { hasItems } = useCart();
   const { draft, update, patch, reset } = useQuoteDraft();
   const [attempted, setAttempted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -53,30 +50,24 @@ export function RequestQuotePage() {
   const errors = attempted ? validateQuote(draft, hasItems) : [];
   const fieldState = fieldStateFrom(errors);
 
-  // The errors or the outcome paint first; the focus, which lays the page out and scrolls it, follows.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = (focusRequest === 'errors' ? errorsRef : outcomeRef).current;
-    setFocusRequest(null);
-    // Not cancelled when the request clears: that render would undo it. A removed target ignores it.
-    afterNextPaint(() => target?.focus());
-  }, [focusRequest]);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
     const cart = readCart();
     setAttempted(true);
+    // The errors paint first; the focus, which lays the page out and scrolls it, follows.
     if (validateQuote(draft, cart.hasItems).length > 0) {
-      setFocusRequest('errors');
+      afterNextPaint(() => errorsRef.current?.focus());
       return;
     }
-    const outcome = await send({
-      ...buildQuotePayload(draft, cart.items, language),
-      ...spam.signals(),
-    });
-    if (outcome) setFocusRequest('outcome');
+    await send({ ...buildQuotePayload(draft, cart.items, language), ...spam.signals() });
   };
+
+  // Once the outcome is on screen, the focus takes keyboard and screen-reader users to it.
+  const outcomeShown = state.phase === 'succeeded' || state.phase === 'failed';
+  useEffect(() => {
+    if (outcomeShown) return afterNextPaint(() => outcomeRef.current?.focus());
+  }, [outcomeShown, state]);
 
   return (
     <div className={styles.page}>
