@@ -58,7 +58,7 @@ export function PhoneField({
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   // The same option elements from one render to the next: React then skips the ~240 options when a form
-  // re-renders, as it does on every entry and on a submit with errors (docs/decisions/021).
+  // re-renders, as it does on every entry and on a submit with errors (docs/decisions/022).
   const options = useMemo(
     () =>
       sortedDialChoices(language).map((choice) => (

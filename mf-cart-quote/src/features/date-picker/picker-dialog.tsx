@@ -25,7 +25,7 @@ export function PickerDayContents({ dayOfMonth, date }: { dayOfMonth: number; da
  * The calendar's container. react-datepicker names its popup in English; this one names it in the current
  * language. It also keeps the calendar quick to answer: the library renders all six weeks of days again
  * when a day is clicked and whenever the pointer enters a day (for range selection, which this picker does
- * not use), each longer than a phone's frame (docs/decisions/021). So the pointer's comings and goings stop
+ * not use), each longer than a phone's frame (docs/decisions/022). So the pointer's comings and goings stop
  * here, and a clicked day is chosen as a transition: the tap paints at once and the calendar follows.
  */
 export function PickerDialog({ className, children }: { className?: string; children?: ReactNode }) {

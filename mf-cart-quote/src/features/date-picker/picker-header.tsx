@@ -28,7 +28,7 @@ export function yearRange(minDate: Date, maxDate: Date, shown: Date): number[] {
  * The calendar's own header: previous and next month, and month and year menus. react-datepicker's menus
  * have no accessible name (axe: select-name), so the picker gets this header with named ones instead.
  * A new month renders six weeks of days, longer than a phone's frame: the month buttons render it as a
- * transition, so the tap paints at once (docs/decisions/021). The menus stay immediate, as a controlled
+ * transition, so the tap paints at once (docs/decisions/022). The menus stay immediate, as a controlled
  * menu shows its old value until its state changes.
  */
 export function PickerHeader({

@@ -22,7 +22,7 @@ export interface PickerTimeMenusProps {
 /**
  * The picker's time: an hour menu and a minute menu in 5-minute steps. react-datepicker's own time list
  * renders and measures 288 entries on every open, change of month and choice of a day, which took most
- * of a phone's time to answer those taps (docs/decisions/021); two native menus cost almost nothing and
+ * of a phone's time to answer those taps (docs/decisions/022); two native menus cost almost nothing and
  * are the control a phone's visitor knows.
  */
 export function PickerTimeMenus({ earliest, date, value = '', onChange }: PickerTimeMenusProps) {

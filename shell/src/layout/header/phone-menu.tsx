@@ -8,7 +8,7 @@ const MENU_ID = 'mobile-nav';
 /**
  * Whether the phone menu is open, outside the header's state: its button and its panel follow it, and
  * the rest of the header (links, mega menu, search, language, cart) does not render again on every tap
- * of the button (docs/decisions/021).
+ * of the button (docs/decisions/022).
  */
 export class PhoneMenuState {
   private open = false;
