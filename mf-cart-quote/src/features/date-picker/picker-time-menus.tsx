@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { TIME_STEP_MINUTES } from './picker-dates.ts';
@@ -35,40 +34,55 @@ export function PickerTimeMenus({ earliest, date, value = '', onChange }: Picker
   const earliestMinute = sameDay && earliest && hour === earliest.getHours() ? earliest.getMinutes() : 0;
 
   const choose = (nextHour: number, nextMinute: number) => onChange?.(`${pad(nextHour)}:${pad(nextMinute)}`);
-  const chooseHour = (event: ChangeEvent<HTMLSelectElement>) =>
-    choose(Number(event.target.value), minute ?? 0);
-  const chooseMinute = (event: ChangeEvent<HTMLSelectElement>) =>
-    choose(hour ?? earliestHour, Number(event.target.value));
 
   return (
     <span className={styles.timeMenus}>
-      <select
-        className={styles.menu}
-        aria-label={t('datePicker.hour')}
-        value={hour === null ? '' : String(hour)}
-        onChange={chooseHour}
-      >
-        {hour === null && <option value="">{NO_CHOICE}</option>}
-        {HOURS.map((each) => (
-          <option key={each} value={each} disabled={each < earliestHour}>
-            {pad(each)}
-          </option>
-        ))}
-      </select>
+      <TimeMenu
+        label={t('datePicker.hour')}
+        choices={HOURS}
+        chosen={hour}
+        earliest={earliestHour}
+        onChoose={(nextHour) => choose(nextHour, minute ?? 0)}
+      />
       <span aria-hidden="true">:</span>
-      <select
-        className={styles.menu}
-        aria-label={t('datePicker.minute')}
-        value={minute === null ? '' : String(minute)}
-        onChange={chooseMinute}
-      >
-        {minute === null && <option value="">{NO_CHOICE}</option>}
-        {MINUTES.map((each) => (
-          <option key={each} value={each} disabled={each < earliestMinute}>
-            {pad(each)}
-          </option>
-        ))}
-      </select>
+      <TimeMenu
+        label={t('datePicker.minute')}
+        choices={MINUTES}
+        chosen={minute}
+        earliest={earliestMinute}
+        onChoose={(nextMinute) => choose(hour ?? earliestHour, nextMinute)}
+      />
     </span>
+  );
+}
+
+/** One of the two menus: two-digit choices, those before `earliest` disabled, a placeholder until chosen. */
+function TimeMenu({
+  label,
+  choices,
+  chosen,
+  earliest,
+  onChoose,
+}: {
+  label: string;
+  choices: readonly number[];
+  chosen: number | null;
+  earliest: number;
+  onChoose: (choice: number) => void;
+}) {
+  return (
+    <select
+      className={styles.menu}
+      aria-label={label}
+      value={chosen === null ? '' : String(chosen)}
+      onChange={(event) => onChoose(Number(event.target.value))}
+    >
+      {chosen === null && <option value="">{NO_CHOICE}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice} disabled={choice < earliest}>
+          {pad(choice)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -37,8 +37,8 @@ export interface QuoteDatePickerProps {
 
 /**
  * A date and time field with the picker defaults of docs/product.md#validation-quote: 24-hour time in
- * 5-minute steps (hour and minute menus), weeks from Monday, month and year menus (1900–2100, limited to what may be chosen),
- * month/day/year display, and Select / Cancel / Now. Typing a date works as well as picking one.
+ * 5-minute steps (hour and minute menus), weeks from Monday, month and year menus (1900–2100, limited to
+ * what may be chosen), month/day/year display, and Select / Cancel / Now. Typing a date works as well as picking one.
  * Everything is in the current language.
  */
 export function QuoteDatePicker({

@@ -64,10 +64,10 @@ export function RequestQuotePage() {
   };
 
   // Once the outcome is on screen, the focus takes keyboard and screen-reader users to it.
-  const outcomeShown = state.phase === 'succeeded' || state.phase === 'failed';
   useEffect(() => {
-    if (outcomeShown) return afterNextPaint(() => outcomeRef.current?.focus());
-  }, [outcomeShown, state]);
+    if (state.phase === 'succeeded' || state.phase === 'failed')
+      return afterNextPaint(() => outcomeRef.current?.focus());
+  }, [state]);
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
 import { Alert } from '@rental/shared/ui/alert.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { FormField } from '@rental/shared/ui/form-field.tsx';
@@ -9,7 +10,6 @@ import { useMounted } from '../../components/use-mounted.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './contact.module.css';
 import { useContactForm } from './use-contact-form.ts';
-import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
 
 /**
  * The message form of the contact page: name, phone with dial code, e-mail and message, all required. The
