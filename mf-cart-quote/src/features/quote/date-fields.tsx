@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_TOTAL_DAYS_MAX } from '@rental/shared/contracts';
@@ -17,7 +18,7 @@ const HINT_ID = 'quote-dates-hint';
  * Delivery and return date with time (docs/product.md#validation-quote): nothing before today, the return
  * never before the delivery and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
  */
-export function DateFields({
+export const DateFields = memo(function DateFields({
   draft,
   update,
   fieldState,
@@ -78,4 +79,4 @@ export function DateFields({
       </p>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { FIELD_IDS } from './field-ids.ts';
@@ -12,7 +13,7 @@ const OPTIONS: { value: DeliveryOption; label: string }[] = [
 ];
 
 /** Needs delivery (the default) or pick up; the address fields exist only with delivery. */
-export function DeliveryFields({ draft, update, fieldState }: SectionProps) {
+export const DeliveryFields = memo(function DeliveryFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
   return (
     <fieldset className={styles.section}>
@@ -71,4 +72,4 @@ export function DeliveryFields({ draft, update, fieldState }: SectionProps) {
       )}
     </fieldset>
   );
-}
+});

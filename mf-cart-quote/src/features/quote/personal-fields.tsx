@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@rental/shared/ui/phone-field.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
@@ -14,7 +15,7 @@ interface SectionProps {
 }
 
 /** First and last name, company (optional), e-mail (no format check, docs/product.md#validation-quote) and phone with dial code. */
-export function PersonalFields({ draft, update, fieldState }: SectionProps) {
+export const PersonalFields = memo(function PersonalFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
   return (
     <fieldset className={styles.section}>
@@ -67,6 +68,6 @@ export function PersonalFields({ draft, update, fieldState }: SectionProps) {
       </div>
     </fieldset>
   );
-}
+});
 
 export type { SectionProps };

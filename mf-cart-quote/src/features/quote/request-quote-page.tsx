@@ -10,7 +10,7 @@ import { buildQuotePayload } from './build-quote-payload.ts';
 import { DateFields } from './date-fields.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { fieldStateFrom } from './field-state.ts';
+import { useDeferredFieldState } from './field-state.ts';
 import { PersonalFields } from './personal-fields.tsx';
 import { QuoteAlerts } from './quote-alerts.tsx';
 import { QuoteCart } from './quote-cart.tsx';
@@ -48,7 +48,7 @@ export function RequestQuotePage() {
 
   // After a submit the list stays in step with the entries, so fixed fields lose their error style.
   const errors = attempted ? validateQuote(draft, hasItems) : [];
-  const fieldState = fieldStateFrom(errors);
+  const fieldState = useDeferredFieldState(errors);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

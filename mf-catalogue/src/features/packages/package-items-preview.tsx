@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@rental/shared/ui/skeleton.tsx';
 import type { PackageItem } from '@rental/shared/contracts';
@@ -6,17 +6,26 @@ import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { PACKAGE_PREVIEW_SIZE } from './package-source.ts';
 import styles from './packages.module.css';
 
-/** The first 5 items of a package, with 'Show more / Show less' when it holds more. */
+/**
+ * The first 5 items of a package, with 'Show more / Show less' when it holds more. Every item is in the
+ * page, those past the fifth hidden while closed: the toggle changes attributes only, so its tap paints
+ * within a frame (docs/decisions/022), and the page sent by the server names the whole package.
+ */
 export function PackageItemsPreview({ items }: { items: PackageItem[] }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const shown = open ? items : items.slice(0, PACKAGE_PREVIEW_SIZE);
+  const lines = useMemo(
+    () => items.map((item) => t('packages.itemLine', { count: item.quantity, name: item.item_name })),
+    [items, t],
+  );
   return (
     <div className={styles.preview}>
       <ul id={listId} className={styles.previewItems} data-open={open}>
-        {shown.map((item) => (
-          <li key={item.id}>{t('packages.itemLine', { count: item.quantity, name: item.item_name })}</li>
+        {items.map((item, index) => (
+          <li key={item.id} hidden={!open && index >= PACKAGE_PREVIEW_SIZE}>
+            {lines[index]}
+          </li>
         ))}
       </ul>
       {items.length > PACKAGE_PREVIEW_SIZE && (
