@@ -131,8 +131,10 @@ export default tseslint.config(
   {
     // The API's layers (docs/architecture.md#api-server): configuration at the bottom turns the environment
     // into plain data; the database, HTTP helpers, cross-cutting plugins and features never reach up into
-    // site serving or the composition (app.ts, server.ts).
+    // site serving or the composition (app.ts, server.ts). Tests, and what they share, build the whole app
+    // to reach a layer through it, as a client does.
     files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': [
@@ -268,9 +270,9 @@ export default tseslint.config(
   {
     files: [
       'api/src/config.ts',
-      'api/test/global-setup.ts',
+      'api/src/testing/global-setup.ts',
       // Starts the real server as a child process, which inherits the environment.
-      'api/test/reliability/process-faults.test.ts',
+      'api/src/process-faults.test.ts',
       'api/bench/**',
       '.ci/**',
       'e2e/**',

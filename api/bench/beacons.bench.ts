@@ -33,7 +33,7 @@ import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
 import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { buildApp } from '../src/app.ts';
-import { testSettings } from '../test/test-settings.ts';
+import { testSettings } from '../src/testing/test-settings.ts';
 import type { Database, DatabaseHandle } from '../src/db/database.ts';
 import { pruneHealth, readHealthFigures } from '../src/features/health/health-repository.ts';
 import { issueViewToken } from '../src/features/health/view-token.ts';

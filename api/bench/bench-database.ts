@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createPglite, usePglite, usePostgres } from '../src/db/open-database.ts';
 import { seedDatabase, type SeedOptions } from '../src/seed/seed.ts';
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../test/postgres-admin.ts';
+import { adminQuery, uniqueDatabaseName, withDatabase } from '../src/testing/postgres-admin.ts';
 
 /**
  * A seeded database for a benchmark: PGlite in memory, or a fresh database on the PostgreSQL server at

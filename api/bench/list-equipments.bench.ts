@@ -20,7 +20,7 @@
 import os from 'node:os';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { testSettings } from '../test/test-settings.ts';
+import { testSettings } from '../src/testing/test-settings.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { figuresOf, measure, positiveInteger, type Figures } from './autocannon-load.ts';
 import { openBenchDatabase } from './bench-database.ts';

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { count, like, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { testSettings } from '../test/test-settings.ts';
+import { testSettings } from '../src/testing/test-settings.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { quoteRequestItems, quoteRequests } from '../src/db/schema.ts';
-import { validQuote } from '../test/quotes/quote-payloads.ts';
+import { validQuote } from '../src/features/quotes/quote-payloads.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 50);

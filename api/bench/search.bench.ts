@@ -40,7 +40,7 @@ import {
 } from '../src/features/search/relevance/relevance-set.ts';
 import type { ApiInstance } from '../src/http/fastify-types.ts';
 import { categories as seedCategories } from '../src/seed/data/catalogue.ts';
-import { testSettings } from '../test/test-settings.ts';
+import { testSettings } from '../src/testing/test-settings.ts';
 import { figuresOf, measure, positiveInteger, type Figures } from './autocannon-load.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
-import { testSettings } from '../test/test-settings.ts';
+import { testSettings } from '../src/testing/test-settings.ts';
 import { repoRoot } from '../src/config.ts';
 import { shellDist } from '../src/site/site-files.ts';
 import { openBenchDatabase } from './bench-database.ts';

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testSettings } from '../testing/test-settings.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { ApiInstance } from '../http/fastify-types.ts';
+import { originsIn } from '../site/remote-origins.ts';
+import { validQuote } from '../features/quotes/quote-payloads.ts';
+import { openTestDatabase, XSRF } from '../testing/test-app.ts';
+import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
+
+const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-site-'));
+const remotesJson = path.join(siteRoot, 'shell', 'dist', 'remotes.json');
+const writeRemotes = (catalogueEntry: string) =>
+  fs.writeFileSync(
+    remotesJson,
+    JSON.stringify({
+      ...allStableRemotes(),
+      mf_catalogue: { stable: { version: '1.0.0', entry: catalogueEntry } },
+    }),
+  );
+
+let database: DatabaseHandle;
+let app: ApiInstance;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(remotesJson), { recursive: true });
+  writeRemotes('https://cdn.example.com/mf-catalogue/1.0.0/mf-manifest.json');
+  database = await openTestDatabase('pglite');
+  app = await buildApp(
+    { db: database.db },
+    testSettings({ siteRoot, trustProxy: true, cspExtraOrigins: ['https://staging.example.com'] }),
+  );
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const get = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/v1/get_categories', headers });
+
+describe('security headers', () => {
+  it('send a policy with no inline script that allows the site, the origins of remotes.json and no framing', async () => {
+    const response = await get();
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://cdn.example.com https://staging.example.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    // Only React's style attributes on server-rendered pages: never a script, never a <style> element.
+    expect(policy.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+  });
+
+  it('follow remotes.json when it changes, without a restart', async () => {
+    writeRemotes('https://cdn2.example.net/mf-catalogue/2.0.0/mf-manifest.json');
+    const later = Date.now() / 1000 + 5;
+    fs.utimesSync(remotesJson, later, later);
+    const policy = String((await get()).headers['content-security-policy']);
+    expect(policy).toContain('https://cdn2.example.net');
+    expect(policy).not.toContain('https://cdn.example.com ');
+  });
+
+  it('add HSTS only over TLS', async () => {
+    expect((await get()).headers['strict-transport-security']).toBeUndefined();
+    expect((await get({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('read the origins remotes.json names', () => {
+    const local = (remote: string) => ({
+      stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json` },
+    });
+    expect(
+      originsIn({
+        mf_catalogue: local('mf-catalogue'),
+        mf_cart_quote: {
+          stable: { version: '1.0.0', entry: 'https://cdn.example/mf-cart-quote/1.0.0/mf-manifest.json' },
+        },
+        mf_content: {
+          ...local('mf-content'),
+          canary: {
+            version: '1.1.0',
+            entry: 'https://x.example:8443/mf-content/1.1.0/mf-manifest.json',
+            percent: 10,
+            rolloutId: 'r1',
+          },
+        },
+      }),
+    ).toEqual(['https://cdn.example', 'https://x.example:8443']);
+  });
+});
+
+describe('CSRF', () => {
+  it('gives every visitor an XSRF-TOKEN cookie the page can read', async () => {
+    const cookie = (await get()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
+    expect(cookie?.value).toMatch(/^[\w-]{32}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect((await get({ cookie: 'XSRF-TOKEN=already' })).cookies).toEqual([]);
+  });
+
+  it.each([
+    ['no token at all', {}],
+    ['the cookie without the header', { cookie: 'XSRF-TOKEN=abc' }],
+    ['the header without the cookie', { 'x-xsrf-token': 'abc' }],
+    ['a header that does not match', { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' }],
+  ])('refuses a write with %s: 403 with a clear message, nothing stored', async (_label, headers) => {
+    for (const [url, payload] of [
+      ['/api/v1/requests', validQuote()],
+      ['/api/v1/contact', { name: 'A', phone_number: '1', email: 'a@example.com', message: 'Hi' }],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers, payload });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        status: 0,
+        error: 'forbidden',
+        message: 'This form has expired or was not sent from this site. Reload the page and try again.',
+      });
+    }
+  });
+
+  it('hands a form a fresh token on request, uncached, which its next write is accepted with', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/xsrf-token',
+      headers: { cookie: 'XSRF-TOKEN=refused' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const fresh = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(fresh).toMatchObject({ path: '/', sameSite: 'Strict' });
+    expect(fresh?.value).toMatch(/^[\w-]{32}$/);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { cookie: `XSRF-TOKEN=${fresh?.value}`, 'x-xsrf-token': fresh?.value ?? '' },
+      payload: { name: 'A', phone_number: '1', email: 'a@example.com', message: 'Hi' },
+    });
+    expect(write.statusCode).toBe(201);
+  });
+
+  it('accepts a write whose header matches its cookie, and leaves reads alone', async () => {
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/requests', headers: XSRF, payload: validQuote() }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: {} })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { foldForSearch } from '@rental/shared/search';
+import { buildApp } from '../app.ts';
+import { testSettings } from '../testing/test-settings.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { equipments } from '../db/schema.ts';
+import type { ApiInstance } from '../http/fastify-types.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
+
+const SITE = 'Doral Production Rentals';
+const HOSTILE = '</script><script>alert(1)</script>';
+
+/** Every route of docs/product.md#routes with the heading its page opens with, in English. */
+const ROUTES: [string, string | RegExp][] = [
+  ['/', 'Light, sound and power for every production in South Florida'],
+  ['/equipments', 'Equipment'],
+  ['/equipments/1', 'Equipment'],
+  ['/equipments/1/1', 'Equipment'],
+  ['/equipments/2/details', /\w/],
+  ['/services', 'Services'],
+  ['/services/1/show', /\w/],
+  ['/packages', 'Packages'],
+  ['/packages/1/show', /\w/],
+  ['/latest-projects', 'Latest Projects'],
+  ['/about-us', /\w/],
+  ['/contact-us', /\w/],
+  ['/request-quote', 'Request a Quote'],
+];
+
+// The site's build is made by `npm test` before these run; without it there is no page to render.
+describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
+  let site: ReturnType<typeof copyBuiltSite>;
+  let database: DatabaseHandle;
+  let app: ApiInstance;
+  let hostileId: number;
+
+  beforeAll(async () => {
+    site = copyBuiltSite();
+    database = await openTestDatabase('pglite');
+    const [someItem] = await database.db.select().from(equipments).where(eq(equipments.id, 2));
+    const [inserted] = await database.db
+      .insert(equipments)
+      .values({
+        subcategoryId: someItem!.subcategoryId,
+        name: HOSTILE,
+        description: `Described ${HOSTILE}`,
+        mainImage: null,
+        searchKey: foldForSearch(HOSTILE),
+      })
+      .returning({ id: equipments.id });
+    hostileId = inserted!.id;
+    app = await buildApp({ db: database.db }, testSettings({ siteRoot: site.root }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    site?.remove();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const api = async <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await app.inject({ method, url: `/api/v1${url}`, payload })).json<{ data: T }>().data;
+
+  it.each(ROUTES)(
+    '%s arrives with its heading, its own title and its link-preview tags',
+    async (route, heading) => {
+      const answer = await get(route);
+      expect(answer.statusCode).toBe(200);
+      const page = readPage(answer.body);
+      expect(page.lang).toBe('en');
+      expect(page.headings[0]).toMatch(heading);
+      expect(page.titles).toHaveLength(1);
+      expect(page.titles[0]).toMatch(new RegExp(`. \\| ${SITE}$`));
+      expect(page.meta('og:title')[0]).toBeTruthy();
+      expect(page.meta('og:description')[0]).toBeTruthy();
+      expect(page.meta('og:image')[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/media\//);
+      expect(page.meta('og:url')[0]).toMatch(/^http:\/\/localhost/);
+      expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    },
+  );
+
+  it('draws a detail page from its item, with the item in the data the browser hydrates from', async () => {
+    const item = await api<{ name: string; description: string }>('GET', '/equipments/2');
+    const page = readPage((await get('/equipments/2/details')).body);
+    expect(page.headings[0]).toBe(item.name);
+    expect(page.titles[0]).toBe(`${item.name} | ${SITE}`);
+    expect(page.meta('og:title')[0]).toBe(item.name);
+    expect(JSON.stringify(page.bootstrap?.hydrationData.loaderData)).toContain(JSON.stringify(item.name));
+  });
+
+  it('draws a list as its address says: the words looked for, the sort and the first page', async () => {
+    const found = await api<{ name: string }[]>('POST', '/equipments/list', {
+      limit: 20,
+      page: 1,
+      query: 'skypanel',
+      order_by: { name: 'desc' },
+      with: { subcategory: {} },
+    });
+    const html = (await get('/equipments?query=skypanel&sort=desc')).body;
+    const positions = found.map((item) => html.indexOf(item.name));
+    expect(found.length).toBeGreaterThan(1);
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toContain('value="skypanel"');
+  });
+
+  it('links a list to its next page, which the server draws too', async () => {
+    const first = (await get('/equipments')).body;
+    expect(first).toContain('href="/equipments?page=2"');
+    const second = await api<{ name: string }[]>('POST', '/equipments/list', {
+      limit: 20,
+      page: 2,
+      with: { subcategory: {} },
+    });
+    const html = (await get('/equipments?page=2')).body;
+    expect(html).toContain(second[0]!.name.replace(/&/g, '&amp;'));
+    expect(html).toContain('href="/equipments?page=3"');
+  });
+
+  it('answers 404 with the not-found page for an unknown address or item', async () => {
+    for (const url of ['/nowhere', '/equipments/999999/details', '/services/abc/show']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(readPage(answer.body).meta('robots')).toEqual(['noindex']);
+    }
+    expect(readPage((await get('/nowhere')).body).headings).toEqual(['Page not found']);
+  });
+
+  it('renders in the language of ?lang=, then of the cookie, in <html lang> and every text', async () => {
+    const french = readPage((await get('/latest-projects?lang=fr')).body);
+    expect(french.lang).toBe('fr');
+    expect(french.headings[0]).toBe('Projets récents');
+    const remembered = readPage(
+      (await get('/latest-projects', { cookie: 'doral-rentals.language=es' })).body,
+    );
+    expect(remembered.lang).toBe('es');
+    expect(remembered.titles[0]).not.toContain('Latest Projects');
+  });
+
+  it('keeps an item’s name data wherever the page carries it: never a script', async () => {
+    const html = (await get(`/equipments/${hostileId}/details`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(readPage(html).titles[0]).toBe(`&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${SITE}`);
+    expect(readPage(html).bootstrap?.hydrationData.loaderData).toBeDefined();
+    for (const script of readPage(html).scripts)
+      expect(script).toMatch(/^<script (src=|type="application\/(json|ld\+json)"|nonce=)/);
+  });
+
+  it('allows no inline script but the page’s own, by a nonce given for each page', async () => {
+    const [first, second] = [await get('/'), await get('/')];
+    const nonceOf = (policy: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
+    expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
+    expect(String(first.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('says on each form that sending it needs JavaScript', async () => {
+    for (const url of ['/contact-us', '/request-quote']) expect((await get(url)).body).toMatch(/<noscript>/);
+  });
+
+  it('renders a canary visitor’s page with the canary build, and tells the browser which', async () => {
+    const remotes = site.remotes();
+    const entry = site.deployCopy('mf-catalogue', '1.0.0', '1.1.0-test');
+    site.writeRemotes(
+      JSON.stringify({
+        ...remotes,
+        mf_catalogue: {
+          ...remotes.mf_catalogue,
+          canary: { version: '1.1.0-test', entry, percent: 0, rolloutId: 'test' },
+        },
+      }),
+    );
+    const canary = readPage((await get('/equipments?mf=catalogue:canary')).body);
+    expect(canary.bootstrap?.remotes.find((remote) => remote.remote === 'mf_catalogue')).toMatchObject({
+      channel: 'canary',
+      version: '1.1.0-test',
+    });
+    const html = (await get('/equipments?mf=catalogue:canary')).body;
+    expect(html).toContain('/remotes/mf-catalogue/1.1.0-test/remoteEntry.js');
+    expect((await get('/equipments')).body).toContain('/remotes/mf-catalogue/1.0.0/remoteEntry.js');
+    site.writeRemotes(JSON.stringify(remotes));
+  });
+
+  it('serves the rest of the page when a remote’s server build throws, is missing or never answers', async () => {
+    const remotes = site.remotes();
+    const neverAnswers = `module.exports = { default: { name: 'mf_content', version: '9', get: () => new Promise(() => {}) } };`;
+    for (const [version, serverEntry] of [
+      ['9.0.0-throws', 'throw new Error("broken on purpose")'],
+      ['9.0.0-missing', null],
+      ['9.0.0-slow', neverAnswers],
+    ] as const) {
+      const entry = site.deployCopy('mf-content', '1.0.0', version, serverEntry);
+      site.writeRemotes(JSON.stringify({ ...remotes, mf_content: { stable: { version, entry } } }));
+      const answer = await get('/about-us');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('Skip to main content');
+      expect(answer.body).toContain('aria-busy="true"');
+      expect(
+        readPage(answer.body).bootstrap?.remotes.find((remote) => remote.remote === 'mf_content')?.version,
+      ).toBe(version);
+      expect((await get('/equipments')).statusCode).toBe(200);
+    }
+    site.writeRemotes(JSON.stringify(remotes));
+  });
+
+  it('keeps the last good remotes.json when an edit breaks it', async () => {
+    const remotes = site.remotes();
+    site.writeRemotes(JSON.stringify(remotes));
+    expect((await get('/')).statusCode).toBe(200);
+    site.writeRemotes('{ "mf_content": ');
+    const answer = await get('/');
+    expect(answer.statusCode).toBe(200);
+    expect(readPage(answer.body).headings[0]).toMatch(/South Florida/);
+    site.writeRemotes(JSON.stringify(remotes));
+  });
+});

@@ -1,0 +1,31 @@
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppSettings, type HealthSettings } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+type SettingsOverrides = Partial<Omit<AppSettings, 'health'>> & { health?: Partial<HealthSettings> };
+
+/**
+ * The app's settings for a test or a benchmark: those of an empty environment, for the API alone (no
+ * site) and without rate limits, with the given changes.
+ */
+export function testSettings(overrides: SettingsOverrides = {}): AppSettings {
+  const defaults = loadConfig({}).app;
+  return {
+    ...defaults,
+    siteRoot: undefined,
+    rateLimit: false,
+    ...overrides,
+    health: { ...defaults.health, ...overrides.health },
+  };
+}
+
+/** The app twice on one database: one keeps catalogue answers in memory, the other reads each from it. */
+export async function cachedAndUncachedApps(db: Database) {
+  return {
+    cached: await buildApp(
+      { db },
+      testSettings({ catalogueCache: { ttlSeconds: 60, maxBytes: 16 * 1024 * 1024 } }),
+    ),
+    uncached: await buildApp({ db }, testSettings({ catalogueCache: false })),
+  };
+}
