@@ -1,3 +1,3 @@
-import { createRemoteConfig } from '../rspack.config.base.ts';
+import { createRemoteConfig } from '../build/app-configs.ts';
 
 export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig('mf-cart-quote', argv);
