@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { sharedVersions } from './build/shared-singletons.ts';
 import { REMOTES } from './shared/src/federation/remote-modules.ts';
 import { allStableRemotes } from './shared/src/testing/stable-remotes.ts';
 
 const web = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) => ({
   define: {
     __BUILT_IN_REMOTES__: JSON.stringify(allStableRemotes()),
-    __SHARED_VERSIONS__: JSON.stringify({ react: '19.3.1', 'react-dom': '19.3.1', i18next: '26.7.2' }),
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
   },
   test: {
     name,
