@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { DOCUMENT_META, SITE_ICON } from '@rental/shared/html/document-head.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PAGE_BOOTSTRAP_ID, type PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { answerEarlyTaps } from './early-taps.ts';
@@ -24,10 +25,10 @@ export function Document({
     <html lang={useLanguage()}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content="#111114" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {DOCUMENT_META.map((meta) => (
+          <meta key={meta.name} name={meta.name} content={meta.content} />
+        ))}
+        <link rel="icon" href={SITE_ICON.href} type={SITE_ICON.type} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
