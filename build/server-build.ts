@@ -1,10 +1,8 @@
 import { rspack, type Configuration } from '@rspack/core';
+import { isServerShared, SERVER_SHARED_SLOT } from '../shared/src/federation/server-shared-modules.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { buildVersion, serverOutputDir } from './app-folders.ts';
 import { createBrowserConfig } from './browser-build.ts';
-import { SERVER_SHARED_MODULES } from './shared-singletons.ts';
-
-const SERVER_SHARED_SLOT = 'doral-rentals.server-shared';
 
 /**
  * An app's server build (docs/decisions/015): the same sources for Node, CommonJS in one file, with CSS
@@ -14,8 +12,6 @@ const SERVER_SHARED_SLOT = 'doral-rentals.server-shared';
 export function createServerConfig(app: AppDefinition): Configuration {
   const browser = createBrowserConfig(app, { mode: 'production' });
   const isRemote = Boolean(app.exposes);
-  const isShared = (request: string) =>
-    SERVER_SHARED_MODULES.some((name) => request === name || request.startsWith(`${name}/`));
   return {
     mode: 'production',
     target: 'node20.19',
@@ -44,7 +40,7 @@ export function createServerConfig(app: AppDefinition): Configuration {
     externalsType: 'commonjs',
     externals: [
       ({ request }, callback) => {
-        if (!request || !isShared(request)) return callback();
+        if (!request || !isServerShared(request)) return callback();
         // The shell resolves them from node_modules; a remote takes the shell's copies.
         return isRemote
           ? callback(

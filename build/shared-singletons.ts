@@ -59,13 +59,3 @@ export function sharedSingletons(eager: boolean) {
     ),
   };
 }
-
-/**
- * The packages the shell's server build provides to the remotes' server builds, as the federation's shared
- * singletons do in the browser: one React, one router and one i18next per render worker. A remote's server
- * build reads them from the worker's slot instead of bundling or resolving them itself, so a version folder
- * runs wherever it is copied (docs/decisions/015).
- */
-export const SERVER_SHARED_MODULES: string[] = readJson(
-  path.join(repoRoot, 'shared/src/federation/server-shared-modules.json'),
-);
