@@ -31,7 +31,7 @@ import { REMOTES, remoteNamed, type RemoteName } from '@rental/shared/federation
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import type { Database, DatabaseHandle } from '../src/db/database.ts';

@@ -1,4 +1,4 @@
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 
 /** Values the build compiles into the shell (see rspack.config.ts). The shell's only configuration module. */
 declare const __BUILT_IN_REMOTES__: Record<string, { stable: { version: string; entry: string } }>;

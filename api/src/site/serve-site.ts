@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { pageResponder } from './page-responder.ts';

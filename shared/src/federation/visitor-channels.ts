@@ -1,4 +1,4 @@
-import type { RemoteAssignment } from '../server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from './remote-assignment.ts';
 import { assignChannel, parseOverrides, type Channel } from './channel-assignment.ts';
 import type { RemoteName } from './remote-modules.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';

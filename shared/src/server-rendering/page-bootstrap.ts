@@ -1,20 +1,6 @@
 export { scriptSafeJson } from '../seo/structured-data.ts';
-import type { RemoteName } from '../federation/remote-modules.ts';
+import type { RemoteAssignment } from '../federation/remote-assignment.ts';
 import type { Language } from '../i18n/languages.ts';
-
-/** The build of a remote a page was rendered with; the browser registers exactly this one to hydrate it. */
-export interface RemoteAssignment {
-  remote: RemoteName;
-  channel: 'stable' | 'canary';
-  version: string;
-  /** The build's `mf-manifest.json`, as remotes.json names it. */
-  entry: string;
-  rolloutId?: string;
-  /** The version the server's copy of the build declares, which the page shows as it was rendered. */
-  renderedVersion?: string;
-  /** Where the visitor goes when a canary fails to load in the browser. */
-  stable: { version: string; entry: string };
-}
 
 /** A stylesheet or script a page needs, by its address. */
 export interface PageAssets {

@@ -5,7 +5,7 @@ import {
   failedCanaryCookie,
   readCookie,
 } from '@rental/shared/federation/visitor-channels.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
 import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
 import { reportFellBackToStable, reportHealth } from '../health/health-reporter.ts';

@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { loadedVersionOf } from './loaded-versions.ts';
 
 /** The builds of the remotes this page was rendered with, the same on the server and in the browser. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HealthBeacon } from '@rental/shared/contracts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import {
   reportFellBackToStable,
   reportHealth,

@@ -6,7 +6,7 @@ import {
   type HealthEventKind,
 } from '@rental/shared/contracts';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 
 /** Events wait this long for others to share their beacon; a page being left sends at once. */
 const BATCH_DELAY_MS = 1000;

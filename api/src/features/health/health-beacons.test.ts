@@ -10,7 +10,7 @@ import {
 import { REMOTES, remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testSettings } from '../../testing/test-settings.ts';

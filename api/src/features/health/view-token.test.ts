@@ -1,4 +1,4 @@
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { describe, expect, it } from 'vitest';
 import { clientKey, clientNetwork, issueViewToken, readViewToken, type ViewClaims } from './view-token.ts';
 

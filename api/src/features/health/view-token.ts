@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import type { RemoteAssignment } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 
 /** A page left open longer than this reports nothing more: its token has expired. */
 export const VIEW_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
