@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNEL_COOKIES, visitorChannels, writePairs } from '@rental/shared/federation/visitor-channels.ts';
-import { cookieMemory, detectLanguage } from '@rental/shared/i18n/language-choice.ts';
+import { cookieMemory, detectLanguage, LANGUAGE_COOKIE } from '@rental/shared/i18n/language-choice.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
@@ -59,7 +59,7 @@ export function pageResponder(options: PageResponderOptions) {
     try {
       page = await options.generations.render(buildsFor(assignments), shell, {
         url: url.href,
-        language: detectLanguage(url.search, cookieMemory(request.headers.cookie)),
+        language: detectLanguage(url.search, cookieMemory(cookies[LANGUAGE_COOKIE])),
         nonce,
         waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
         remotes: assignments,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allStableRemotes } from '../testing/stable-remotes.ts';
 import { bucketOf } from './channel-assignment.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
-import { CHANNEL_COOKIES, failedCanaryCookie, readCookie, visitorChannels } from './visitor-channels.ts';
+import { readCookie } from '../http/read-cookie.ts';
+import { CHANNEL_COOKIES, failedCanaryCookie, visitorChannels } from './visitor-channels.ts';
 
 const build = (folder: string, version: string) => ({
   version,

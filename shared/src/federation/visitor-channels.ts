@@ -84,12 +84,3 @@ export function failedCanaryCookie(
   const value = writePairs({ ...readPairs(current), [remote]: rolloutId });
   return `${CHANNEL_COOKIES.failed}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
 }
-
-/** Reads the browser's list back from `document.cookie`, as the server reads it from a request. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}

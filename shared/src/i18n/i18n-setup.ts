@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readCookie } from '../http/read-cookie.ts';
 import {
   cookieMemory,
   detectLanguage,
   forgottenLanguageCookie,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   languageCookie,
 } from './language-choice.ts';
@@ -120,7 +122,7 @@ export async function changeLanguage(language: Language, storage?: Pick<Storage,
  */
 export function mirrorRememberedLanguage(storage: Pick<Storage, 'getItem'> | undefined): void {
   const remembered = detectLanguage('', storage);
-  if (detectLanguage('', cookieMemory(document.cookie)) === remembered) return;
+  if (detectLanguage('', cookieMemory(readCookie(document.cookie, LANGUAGE_COOKIE))) === remembered) return;
   document.cookie = remembered === DEFAULT_LANGUAGE ? forgottenLanguageCookie : languageCookie(remembered);
 }
 

@@ -37,16 +37,7 @@ export const languageCookie = (language: Language) =>
 /** Clears that cookie: nothing is remembered, so the server takes the default as the app does. */
 export const forgottenLanguageCookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
-/** A request's cookies read as the browser's storage is, so the server's `detectLanguage` finds the same choice. */
-export function cookieMemory(cookieHeader: string | undefined): LanguageMemory {
-  return {
-    getItem(key) {
-      if (key !== LANGUAGE_STORAGE_KEY) return null;
-      for (const part of (cookieHeader ?? '').split(';')) {
-        const [name, value] = part.trim().split('=');
-        if (name === LANGUAGE_COOKIE) return value ?? null;
-      }
-      return null;
-    },
-  };
+/** The language cookie's value read as the browser's storage is, so the server's `detectLanguage` finds the same choice. */
+export function cookieMemory(cookieValue: string | undefined): LanguageMemory {
+  return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? (cookieValue ?? null) : null) };
 }

@@ -1,10 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import {
-  CHANNEL_COOKIES,
-  failedCanaryCookie,
-  readCookie,
-} from '@rental/shared/federation/visitor-channels.ts';
+import { CHANNEL_COOKIES, failedCanaryCookie } from '@rental/shared/federation/visitor-channels.ts';
+import { readCookie } from '@rental/shared/http/read-cookie.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
 import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
