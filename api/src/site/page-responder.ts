@@ -5,6 +5,7 @@ import { CHANNEL_COOKIES, visitorChannels, writePairs } from '@rental/shared/fed
 import { cookieMemory, detectLanguage, LANGUAGE_COOKIE } from '@rental/shared/i18n/language-choice.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { publicSiteUrl } from '../features/seo/public-site-url.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 import { generationBuildsReader } from './remote-builds.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
@@ -49,8 +50,7 @@ export function pageResponder(options: PageResponderOptions) {
       request.log.error('The site cannot render: remotes.json or the shell build is missing');
       return reply.code(503).header('Retry-After', '10').send();
     }
-    const origin = options.siteUrl ?? `${request.protocol}://${request.host}`;
-    const url = new URL(request.url, origin);
+    const url = new URL(request.url, publicSiteUrl(request, options.siteUrl));
     const cookies = request.cookies;
     const visitorId = cookies[CHANNEL_COOKIES.visitor] ?? randomUUID();
     const { assignments, overrides } = visitorChannels(manifest, cookies, url.search, visitorId);

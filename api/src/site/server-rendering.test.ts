@@ -130,6 +130,12 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     expect(readPage((await get('/nowhere')).body).headings).toEqual(['Page not found']);
   });
 
+  it('answers 400 naming the Host header when it names no host, rather than failing', async () => {
+    const answer = await get('/about-us', { host: 'a%b' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain('Host header');
+  });
+
   it('renders in the language of ?lang=, then of the cookie, in <html lang> and every text', async () => {
     const french = readPage((await get('/latest-projects?lang=fr')).body);
     expect(french.lang).toBe('fr');
