@@ -1,5 +1,6 @@
 import { rspack, type Configuration } from '@rspack/core';
-import { isServerShared, SERVER_SHARED_SLOT } from '../shared/src/federation/server-shared-modules.ts';
+import { isServerShared } from '../shared/src/federation/server-shared-modules.ts';
+import { serverSharedSlot } from '../shared/src/seams/global-slots.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { buildVersion, serverOutputDir } from './app-folders.ts';
 import { createBrowserConfig } from './browser-build.ts';
@@ -45,7 +46,7 @@ export function createServerConfig(app: AppDefinition): Configuration {
         return isRemote
           ? callback(
               undefined,
-              `var globalThis[Symbol.for(${JSON.stringify(SERVER_SHARED_SLOT)})](${JSON.stringify(request)})`,
+              `var globalThis[Symbol.for(${JSON.stringify(serverSharedSlot.name)})](${JSON.stringify(request)})`,
             )
           : callback(undefined, `commonjs ${request}`);
       },

@@ -4,7 +4,8 @@
  * pages it is sent, reading their data from the server through messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { SERVER_API_SLOT, type ServerApi } from '@rental/shared/api-client/http-client.ts';
+import type { ServerApi } from '@rental/shared/api-client/http-client.ts';
+import { serverApiSlot } from '@rental/shared/seams/global-slots.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import type {
   FromWorker,
@@ -30,7 +31,7 @@ const serverApi: ServerApi = (request) =>
     calls.set(callId, resolve);
     send({ kind: 'api', callId, method: request.method, url: request.url, data: request.data });
   });
-(globalThis as { [SERVER_API_SLOT]?: ServerApi })[SERVER_API_SLOT] = serverApi;
+serverApiSlot.fill(serverApi);
 
 provideSharedModules();
 // Most of the page's time budget: what is left renders the page around a region left to the browser.

@@ -2,6 +2,7 @@ import type * as Axios from 'axios';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { API_BASE } from './api-base.ts';
+import { serverApiSlot } from '../seams/global-slots.ts';
 
 /** A network or unknown failure settles as this result instead of throwing (docs/product.md#errors-visitor). */
 export interface ConnectionFailure {
@@ -66,13 +67,6 @@ export interface ServerApiRequest {
 }
 export type ServerApi = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
 
-/**
- * On the server, the render worker puts its way of answering API calls here, where every app's copy of
- * this module finds it: a page's data is read without a trip through the network (docs/decisions/015).
- */
-export const SERVER_API_SLOT = Symbol.for('doral-rentals.server-api');
-const serverApi = () => (globalThis as { [SERVER_API_SLOT]?: ServerApi })[SERVER_API_SLOT];
-
 async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
   let answer: { status: number; body: unknown };
   try {
@@ -93,7 +87,9 @@ async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Prom
  * `ApiHttpError` for every other HTTP error.
  */
 export async function send<T>(config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
-  const onServer = serverApi();
+  // On the server every app's copy of this module finds the render worker's way of answering API calls:
+  // a page's data is read without a trip through the network (docs/decisions/015).
+  const onServer = serverApiSlot.read();
   if (onServer) return sendOnServer<T>(onServer, config);
   let axios: AxiosModule;
   try {

@@ -1,19 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { proxy, subscribe, snapshot } from 'valtio/vanilla';
 import type { ItemType } from '../contracts/quote.ts';
+import { cartSlot } from '../seams/global-slots.ts';
 import type { CartItem, CartItemInput } from './cart-item.ts';
 
-interface CartState {
+export interface CartState {
   items: CartItem[];
 }
 
 /**
  * The one cart of the page. Should a second copy of this module ever load (a misconfigured remote), it
- * finds the first copy's proxy in this global slot instead of starting an empty cart of its own.
+ * finds the first copy's proxy in the global slot instead of starting an empty cart of its own.
  */
-const CART_SLOT = Symbol.for('doral-rentals.cart.v1');
-const slots = globalThis as typeof globalThis & { [CART_SLOT]?: CartState };
-const cart: CartState = (slots[CART_SLOT] ??= proxy<CartState>({ items: [] }));
+const cart: CartState = cartSlot.readOrFill(() => proxy<CartState>({ items: [] }));
 
 const indexOf = (type: ItemType, id: number) =>
   cart.items.findIndex((item) => item.type === type && item.id === id);

@@ -16,9 +16,6 @@ export const SERVER_SHARED_MODULES = [
   'axios',
 ] as const;
 
-/** The key of the worker's global slot: `globalThis[Symbol.for(SERVER_SHARED_SLOT)](request)`. */
-export const SERVER_SHARED_SLOT = 'doral-rentals.server-shared';
-
 /** Whether a module request (`react`, `react-dom/server`) is one of those packages or inside one. */
 export const isServerShared = (request: string): boolean =>
   SERVER_SHARED_MODULES.some((name) => request === name || request.startsWith(`${name}/`));

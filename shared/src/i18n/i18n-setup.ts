@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from '../http/read-cookie.ts';
+import { i18nNamespacesSlot } from '../seams/global-slots.ts';
 import {
   cookieMemory,
   detectLanguage,
@@ -27,9 +28,7 @@ export type NamespaceLoaders = Record<Language, () => Promise<NamespaceTexts | {
  * Every namespace an app registered, and how to get its texts. Kept in a global slot: on the server each
  * app's build carries its own copy of this module, and the shell's renderer must reach the remotes' texts.
  */
-const LOADERS_SLOT = Symbol.for('doral-rentals.i18n-namespaces');
-const slots = globalThis as typeof globalThis & { [LOADERS_SLOT]?: Map<string, NamespaceLoaders> };
-const namespaceLoaders = (slots[LOADERS_SLOT] ??= new Map<string, NamespaceLoaders>());
+const namespaceLoaders = i18nNamespacesSlot.readOrFill(() => new Map<string, NamespaceLoaders>());
 
 async function addTexts(namespace: string, loaders: NamespaceLoaders, language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, namespace)) return;

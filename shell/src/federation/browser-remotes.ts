@@ -4,7 +4,8 @@ import { CHANNEL_COOKIES, failedCanaryCookie } from '@rental/shared/federation/v
 import { readCookie } from '@rental/shared/http/read-cookie.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
-import { isRemoteFailure, REMOTE_FAILURE, RemoteUnavailableError } from './remote-failure.ts';
+import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
+import { isRemoteFailure, RemoteUnavailableError } from './remote-failure.ts';
 import { reportFellBackToStable, reportHealth } from '../health/health-reporter.ts';
 
 const assignments = new Map<RemoteName, RemoteAssignment>();

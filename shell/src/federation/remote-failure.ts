@@ -1,9 +1,9 @@
+import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
+
 /**
  * What the runtime plugin hands back instead of a module when a remote cannot be loaded. React-free:
  * the plugin runs inside the federation runtime, before any app code.
  */
-export const REMOTE_FAILURE = Symbol.for('doral-rentals.remote-failure');
-
 interface RemoteFailureModule {
   [REMOTE_FAILURE]: { id: string; reason: string };
 }

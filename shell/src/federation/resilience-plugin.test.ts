@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRemoteFailure, REMOTE_FAILURE } from './remote-failure.ts';
+import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
+import { isRemoteFailure } from './remote-failure.ts';
 import resiliencePlugin from './resilience-plugin.ts';
 
 afterEach(() => vi.unstubAllGlobals());

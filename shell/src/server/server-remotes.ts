@@ -1,5 +1,6 @@
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { isServerShared, SERVER_SHARED_SLOT } from '@rental/shared/federation/server-shared-modules.ts';
+import { isServerShared } from '@rental/shared/federation/server-shared-modules.ts';
+import { serverSharedSlot } from '@rental/shared/seams/global-slots.ts';
 import type { ServerContainer } from '@rental/shared/server-rendering/server-container.ts';
 import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
 import type { RemoteModuleSource } from '../federation/load-remote-module.ts';
@@ -8,17 +9,15 @@ import { recordLoadedVersion } from '../federation/loaded-versions.ts';
 /** Node's own `require`, which the bundler leaves as it is. */
 declare const __non_webpack_require__: (id: string) => unknown;
 
-const sharedSlot = Symbol.for(SERVER_SHARED_SLOT);
-
 /**
  * Gives the remotes' server builds this worker's copies of React, the router and i18next, as the
  * federation's shared singletons do in the browser: one of each per worker, whatever the remotes bundle.
  */
 export function provideSharedModules(): void {
-  (globalThis as { [sharedSlot]?: (request: string) => unknown })[sharedSlot] = (request) => {
+  serverSharedSlot.fill((request) => {
     if (!isServerShared(request)) throw new Error(`${request} is not shared with the remotes`);
     return __non_webpack_require__(request);
-  };
+  });
 }
 
 /**
