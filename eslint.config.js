@@ -24,7 +24,7 @@ const router = {
   message: 'Import the router from @rental/shared/routes/router.ts: that module is the federated singleton.',
 };
 
-/** The federated singletons of `shared` (build/shared-singletons.ts reads the same list). */
+/** The federated singletons of `shared` (build-config/shared-singletons.ts reads the same list). */
 const statefulSharedModules = JSON.parse(
   fs.readFileSync(new URL('./shared/src/federation/stateful-shared-modules.json', import.meta.url), 'utf8'),
 );
@@ -280,7 +280,7 @@ export default tseslint.config(
       'shell/tools/**',
       '**/*.config.ts',
       '**/*.config.js',
-      'build/**',
+      'build-config/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,3 +1,3 @@
-import { createRemoteConfig } from '../build/app-configs.ts';
+import { createRemoteConfig } from '../build-config/app-configs.ts';
 
 export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig('mf-cart-quote', argv);

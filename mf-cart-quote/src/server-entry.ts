@@ -1,7 +1,7 @@
 // The server build's entry: the same exposed modules as the browser build's container (docs/decisions/015).
 import { serverContainer } from '@rental/shared/server-rendering/server-container.ts';
 
-/** Stamped by the build (build/server-build.ts). */
+/** Stamped by the build (build-config/server-build.ts). */
 declare const __BUILD_VERSION__: string;
 
 export default serverContainer(

@@ -1,4 +1,4 @@
-// No async boundary: the shell provides its shared singletons eagerly (build/shared-singletons.ts), so they are
+// No async boundary: the shell provides its shared singletons eagerly (build-config/shared-singletons.ts), so they are
 // in this first script and the app can start at once.
 import './bootstrap.tsx';
 import '@rental/shared/ui/theme.css';

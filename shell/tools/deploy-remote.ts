@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildVersion } from '../../build/app-folders.ts';
+import { buildVersion } from '../../build-config/app-folders.ts';
 import { buildDir, buildProblems, findRemote } from './remote-builds.ts';
 
 const { positionals, values } = parseArgs({

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
-import { repoRoot } from '../../build/repository.ts';
-import { sharedVersions } from '../../build/shared-singletons.ts';
+import { repoRoot } from '../../build-config/repository.ts';
+import { sharedVersions } from '../../build-config/shared-singletons.ts';
 import { contractProblems } from '../src/federation/remote-contract.ts';
 
 /** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */

@@ -31,7 +31,7 @@ import {
   setPercent,
   startCanary,
 } from '@rental/shared/rollouts/rollout-plan.ts';
-import { repoRoot } from '../../build/repository.ts';
+import { repoRoot } from '../../build-config/repository.ts';
 import { buildProblems, findRemote } from './remote-builds.ts';
 
 const USAGE = `Usage: npm run rollout -- <command> [options]

@@ -1,6 +1,6 @@
 /**
  * What every page's head holds before its own title, texts and links: the server's document
- * (`shell/src/app/document.tsx`) and the development page (`build/development-page.ts`) both write it.
+ * (`shell/src/app/document.tsx`) and the development page (`build-config/development-page.ts`) both write it.
  */
 export const DOCUMENT_META = [
   { name: 'viewport', content: 'width=device-width, initial-scale=1' },
