@@ -4,8 +4,7 @@
  * pages it is sent, reading their data from the server through messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServerApi } from '@rental/shared/api-client/http-client.ts';
-import { serverApiSlot } from '@rental/shared/seams/global-slots.ts';
+import { serverApiSlot, type ServerApi } from '@rental/shared/seams/global-slots.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import type {
   FromWorker,

@@ -2,7 +2,7 @@ import type * as Axios from 'axios';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { API_BASE } from './api-base.ts';
-import { serverApiSlot } from '../seams/global-slots.ts';
+import { serverApiSlot, type ServerApi } from '../seams/global-slots.ts';
 
 /** A network or unknown failure settles as this result instead of throwing (docs/product.md#errors-visitor). */
 export interface ConnectionFailure {
@@ -57,15 +57,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 0;
 }
-
-/** A call the server answers itself, in-process, while it renders a page. */
-export interface ServerApiRequest {
-  method: string;
-  /** Under `API_BASE`, as the browser's calls name it. */
-  url: string;
-  data?: unknown;
-}
-export type ServerApi = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
 
 async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
   let answer: { status: number; body: unknown };

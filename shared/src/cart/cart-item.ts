@@ -31,3 +31,8 @@ export function isCartItem(value: unknown): value is CartItem {
     (isOptionalText(item.mainImage) || item.mainImage === null)
   );
 }
+
+/** What the cart's store holds: its lines, in the order they were added. */
+export interface CartState {
+  items: CartItem[];
+}

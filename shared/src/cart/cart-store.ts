@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { proxy, subscribe, snapshot } from 'valtio/vanilla';
 import type { ItemType } from '../contracts/quote.ts';
 import { cartSlot } from '../seams/global-slots.ts';
-import type { CartItem, CartItemInput } from './cart-item.ts';
-
-export interface CartState {
-  items: CartItem[];
-}
+import type { CartItem, CartItemInput, CartState } from './cart-item.ts';
 
 /**
  * The one cart of the page. Should a second copy of this module ever load (a misconfigured remote), it

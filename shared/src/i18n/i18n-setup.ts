@@ -12,17 +12,9 @@ import {
 } from './language-choice.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
-/** The texts of one namespace in one language. */
-export type NamespaceTexts = Record<string, unknown>;
+import type { NamespaceLoaders, NamespaceTexts } from './namespace-texts.ts';
 
-/** Translations of one namespace in the four languages; the key sets must match (a test checks it). */
-export type NamespaceBundles = Record<Language, NamespaceTexts>;
-
-/**
- * How an app gets each language's texts of its namespace: a visitor downloads only the language they read.
- * An app bundles the default language and imports the others when they are asked for.
- */
-export type NamespaceLoaders = Record<Language, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
+export type { NamespaceBundles, NamespaceLoaders, NamespaceTexts } from './namespace-texts.ts';
 
 /**
  * Every namespace an app registered, and how to get its texts. Kept in a global slot: on the server each

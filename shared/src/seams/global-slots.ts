@@ -1,6 +1,5 @@
-import type { ServerApi } from '../api-client/http-client.ts';
-import type { CartState } from '@rental/shared/cart/cart-store.ts';
-import type { NamespaceLoaders } from '@rental/shared/i18n/i18n-setup.ts';
+import type { CartState } from '../cart/cart-item.ts';
+import type { NamespaceLoaders } from '../i18n/namespace-texts.ts';
 
 /**
  * The global slots: values that separately built copies of a module must share, in one page or in one
@@ -23,12 +22,21 @@ function globalSlot<T>(name: string) {
   };
 }
 
+/** A call the server answers itself, in-process, while it renders a page. */
+export interface ServerApiRequest {
+  method: string;
+  /** Under `API_BASE`, as the browser's calls name it. */
+  url: string;
+  data?: unknown;
+}
+export type ServerApi = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
+
 /** Filled by the render worker: how a page's API calls are answered in-process (docs/decisions/015). */
 export const serverApiSlot = globalSlot<ServerApi>('doral-rentals.server-api');
 
 /**
  * Filled by the render worker with its copies of the packages it shares with the remotes' server builds,
- * which the build makes read them from here (`build/server-build.ts`, `SERVER_SHARED_MODULES`).
+ * which the build makes read them from here (`build-config/server-build.ts`, `SERVER_SHARED_MODULES`).
  */
 export const serverSharedSlot = globalSlot<(request: string) => unknown>('doral-rentals.server-shared');
 
