@@ -1,5 +1,5 @@
 import type { Configuration } from '@rspack/core';
-import { REMOTES, type RemoteFolder } from '../shared/src/federation/remote-modules.ts';
+import { REMOTES, type RemoteFolder } from '@rental/shared/federation/remote-modules.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { createBrowserConfig } from './browser-build.ts';
 import { createServerConfig } from './server-build.ts';

@@ -1,5 +1,5 @@
 import { concurrently } from 'concurrently';
-import { REMOTES } from '../shared/src/federation/remote-modules.ts';
+import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
 /**
  * `npm run dev`: the API, the shell and every remote the description of the remotes names, each on its own

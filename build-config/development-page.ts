@@ -1,4 +1,4 @@
-import { DOCUMENT_META, SITE_ICON } from '../shared/src/html/document-head.ts';
+import { DOCUMENT_META, SITE_ICON } from '@rental/shared/html/document-head.ts';
 
 const HEAD = [
   '<meta charset="utf-8" />',

@@ -1,6 +1,6 @@
 import { rspack, type Configuration } from '@rspack/core';
-import { isServerShared } from '../shared/src/federation/server-shared-modules.ts';
-import { serverSharedSlot } from '../shared/src/seams/global-slots.ts';
+import { isServerShared } from '@rental/shared/federation/server-shared-modules.ts';
+import { serverSharedSlot } from '@rental/shared/seams/global-slots.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { buildVersion, serverOutputDir } from './app-folders.ts';
 import { createBrowserConfig } from './browser-build.ts';
