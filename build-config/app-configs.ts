@@ -1,4 +1,5 @@
 import type { Configuration } from '@rspack/core';
+import { exposedModules } from '@rental/shared/federation/exposed-modules.ts';
 import { REMOTES, type RemoteFolder } from '@rental/shared/federation/remote-modules.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { createBrowserConfig } from './browser-build.ts';
@@ -18,12 +19,12 @@ export function createAppConfigs(app: AppDefinition, argv: { mode?: string } = {
   ];
 }
 
-/** A remote's whole config: its name, port and exposes from the description of the remotes. */
+/** A remote's whole config: its name and port from the description of the remotes, its exposes from its pages and widgets. */
 export function createRemoteConfig(folder: RemoteFolder, argv: { mode?: string }): Configuration[] {
   const remote = REMOTES.find((candidate) => candidate.folder === folder);
   if (!remote) throw new Error(`Unknown remote folder ${folder}`);
   const exposes = Object.fromEntries(
-    remote.exposes.map((expose) => [expose, `./src/exposed/${expose.slice(2)}.tsx`]),
+    exposedModules(remote.name).map((expose) => [expose, `./src/exposed/${expose.slice(2)}.tsx`]),
   );
   return createAppConfigs({ folder, name: remote.name, devPort: remote.devPort, exposes }, argv);
 }

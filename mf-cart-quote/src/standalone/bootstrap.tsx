@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { startStandalone } from '@rental/shared/standalone/start-standalone.tsx';
 import { CartSidebar } from '../features/cart/cart-sidebar.tsx';
 import { CART_QUOTE_NS, cartQuoteLoaders } from '../i18n/cart-quote-i18n.ts';
@@ -10,11 +9,10 @@ function SidebarHarness() {
   return <CartSidebar open={open} onClose={() => setOpen(false)} />;
 }
 
-void startStandalone('mf-cart-quote', CART_QUOTE_NS, cartQuoteLoaders, [
-  {
-    path: routePatterns.requestQuote,
-    page: () => import('../exposed/request-quote.tsx'),
-    link: 'request-quote',
-  },
-  { path: '/cart-sidebar', page: () => Promise.resolve({ default: SidebarHarness }), link: 'cart-sidebar' },
-]);
+void startStandalone(
+  'mf_cart_quote',
+  CART_QUOTE_NS,
+  cartQuoteLoaders,
+  (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposed/${file}.tsx`),
+  [{ path: '/cart-sidebar', page: () => Promise.resolve({ default: SidebarHarness }), link: 'cart-sidebar' }],
+);

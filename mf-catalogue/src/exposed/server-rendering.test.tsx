@@ -5,18 +5,12 @@ import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.
 import { listPackages } from '@rental/shared/api-client/calls/list-packages.ts';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
-import {
-  EQUIPMENT_LIST_PATTERN,
-  equipment,
-  listResult,
-  packageOf,
-  rows,
-} from '../testing/catalogue-fixtures.ts';
+import { equipment, listResult, packageOf, rows } from '../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import type * as EquipmentList from './equipment-list.tsx';
 import type * as PackageDetail from './package-detail.tsx';
@@ -58,7 +52,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
     vi.mocked(listEquipments).mockResolvedValue(listResult(rows(21, 40, equipment), 45, 2));
     const page = await hydrateServerPage(equipmentList, {
       path: '/equipments/2/15?query=mic&page=2',
-      pattern: EQUIPMENT_LIST_PATTERN,
+      pattern: SITE_PAGES.equipments.path,
       siteRoot: { categories },
     });
     expect(page.status).toBe(200);
@@ -75,7 +69,10 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
 
   it("a list the server could not load hydrates as the server's notice", async () => {
     vi.mocked(listServices).mockRejectedValue(new ApiHttpError(503, undefined));
-    const page = await hydrateServerPage(serviceList, { path: '/services', pattern: routePatterns.services });
+    const page = await hydrateServerPage(serviceList, {
+      path: '/services',
+      pattern: SITE_PAGES.services.path,
+    });
     expect(page.serverPage).toHaveTextContent('The list could not be loaded.');
     expect(page.problems).toEqual([]);
     expect(listServices).toHaveBeenCalledTimes(1);
@@ -83,7 +80,10 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
 
   it('the package list, each card with its items, hydrates as it was sent', async () => {
     vi.mocked(listPackages).mockResolvedValue(listResult([packageOf(1, 8), packageOf(2, 3)]));
-    const page = await hydrateServerPage(packageList, { path: '/packages', pattern: routePatterns.packages });
+    const page = await hydrateServerPage(packageList, {
+      path: '/packages',
+      pattern: SITE_PAGES.packages.path,
+    });
     expect(page.serverPage).toHaveTextContent('Showing 1 - 2 of 2 Results');
     expect(page.problems).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
     vi.mocked(getPackage).mockResolvedValue({ status: 1, data: packageOf(3, 4) });
     const page = await hydrateServerPage(packageDetail, {
       path: '/packages/3/show',
-      pattern: routePatterns.packageDetail,
+      pattern: SITE_PAGES.packageDetail.path,
     });
     expect(within(page.serverPage).queryByRole('heading', { level: 1, name: 'Package 3' })).not.toBeNull();
     expect(page.problems).toEqual([]);
@@ -107,7 +107,7 @@ describe('catalogue pages rendered on the server, then hydrated', () => {
       answer();
       const page = await hydrateServerPage(packageDetail, {
         path: '/packages/3/show',
-        pattern: routePatterns.packageDetail,
+        pattern: SITE_PAGES.packageDetail.path,
       });
       expect(page.status).toBe(status);
       expect(within(page.serverPage).queryByRole('heading', { level: 1, name: heading })).not.toBeNull();

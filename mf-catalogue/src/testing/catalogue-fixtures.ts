@@ -1,8 +1,4 @@
 import type { Equipment, ListResult, Package, Service } from '@rental/shared/contracts';
-import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
-
-/** The site's one route for the three equipment list addresses, as the shell routes them. */
-export const EQUIPMENT_LIST_PATTERN = pageRoutes.find(({ expose }) => expose === './equipment-list')!.path;
 
 export function equipment(id: number, name = `Item ${id}`): Equipment {
   return {

@@ -1,14 +1,9 @@
-import { routePatterns } from '@rental/shared/routes/paths.ts';
 import { startStandalone } from '@rental/shared/standalone/start-standalone.tsx';
 import { CONTENT_NS, contentLoaders } from '../i18n/content-i18n.ts';
 
-void startStandalone('mf-content', CONTENT_NS, contentLoaders, [
-  { path: routePatterns.home, page: () => import('../exposed/home.tsx'), link: 'home' },
-  { path: routePatterns.aboutUs, page: () => import('../exposed/about.tsx'), link: 'about' },
-  {
-    path: routePatterns.latestProjects,
-    page: () => import('../exposed/latest-projects.tsx'),
-    link: 'latest-projects',
-  },
-  { path: routePatterns.contactUs, page: () => import('../exposed/contact.tsx'), link: 'contact' },
-]);
+void startStandalone(
+  'mf_content',
+  CONTENT_NS,
+  contentLoaders,
+  (file) => import(/* webpackExclude: /\.test\.tsx$/ */ `../exposed/${file}.tsx`),
+);

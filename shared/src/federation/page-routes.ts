@@ -1,8 +1,9 @@
-import { routePatterns } from '../routes/paths.ts';
-import { remoteModuleId, type ExposedModule, type RemoteName } from './remote-modules.ts';
+import { SITE_PAGES } from '../routes/site-pages.ts';
+import { remoteModuleId, type ExposedModule } from './exposed-modules.ts';
+import type { RemoteName } from './remote-modules.ts';
 
 export interface PageRoute<R extends RemoteName = RemoteName> {
-  /** The route's id in the router, and the key of its data in the page's hydration data. */
+  /** The route's id in the router, the module id `loadRemote` takes, and the key of its data in the page. */
   id: string;
   /** The router's pattern; optional segments (`:categoryId?`) make one route of several addresses. */
   path: string;
@@ -10,31 +11,19 @@ export interface PageRoute<R extends RemoteName = RemoteName> {
   expose: ExposedModule<R>;
 }
 
-const page = <R extends RemoteName>(path: string, remote: R, expose: ExposedModule<R>): PageRoute => ({
-  id: remoteModuleId(remote, expose),
+/** The router's view of every page of `SITE_PAGES`. */
+export const pageRoutes: PageRoute[] = Object.values(SITE_PAGES).map(({ path, remote, module }) => ({
+  id: remoteModuleId(remote, module),
   path,
   remote,
-  expose,
-});
+  expose: module,
+}));
 
-/**
- * Every page of the site (docs/product.md#routes) and the remote module that renders it. The three
- * equipment list addresses are one route, so that changing the list's category stays on the same page
- * and keeps its state, as changing the words or the sort does.
- */
-export const pageRoutes: PageRoute[] = [
-  page(routePatterns.home, 'mf_content', './home'),
-  page('/equipments/:categoryId?/:subcategoryId?', 'mf_catalogue', './equipment-list'),
-  page(routePatterns.equipmentDetail, 'mf_catalogue', './equipment-detail'),
-  page(routePatterns.services, 'mf_catalogue', './service-list'),
-  page(routePatterns.serviceDetail, 'mf_catalogue', './service-detail'),
-  page(routePatterns.packages, 'mf_catalogue', './package-list'),
-  page(routePatterns.packageDetail, 'mf_catalogue', './package-detail'),
-  page(routePatterns.latestProjects, 'mf_content', './latest-projects'),
-  page(routePatterns.aboutUs, 'mf_content', './about'),
-  page(routePatterns.contactUs, 'mf_content', './contact'),
-  page(routePatterns.requestQuote, 'mf_cart_quote', './request-quote'),
-];
+const routesById = new Map(pageRoutes.map((route) => [route.id, route]));
+
+/** The page a router match or a page's module list names, if it is one. */
+export const pageRouteById = (id: string | undefined): PageRoute | undefined =>
+  id === undefined ? undefined : routesById.get(id);
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

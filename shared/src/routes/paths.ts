@@ -1,56 +1,36 @@
 import type { ItemType } from '../contracts/quote.ts';
+import { fillPath, type PathTo } from './path-pattern.ts';
+import { SITE_PAGES, type PageName } from './site-pages.ts';
 
 /** The search part of a catalogue list's address: the words looked for, the sort order and the page. */
 export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort', page: 'page' } as const;
 
-/** Every route (docs/product.md#routes) as a pattern for the router… */
-export const routePatterns = {
-  home: '/',
-  equipments: '/equipments',
-  equipmentCategory: '/equipments/:categoryId',
-  equipmentSubcategory: '/equipments/:categoryId/:subcategoryId',
-  equipmentDetail: '/equipments/:id/details',
-  services: '/services',
-  serviceDetail: '/services/:id/show',
-  packages: '/packages',
-  packageDetail: '/packages/:id/show',
-  latestProjects: '/latest-projects',
-  aboutUs: '/about-us',
-  contactUs: '/contact-us',
-  requestQuote: '/request-quote',
-} as const;
+type Paths = { [Name in PageName]: PathTo<(typeof SITE_PAGES)[Name]['path']> };
 
-/** …and as functions for links, so no app writes an address by hand. */
-/** A list's address, searched for `query` when given. */
-const searched = (path: string, query?: string) =>
-  query ? `${path}?${LIST_SEARCH_PARAMS.query}=${encodeURIComponent(query)}` : path;
+/**
+ * A link to every page of `SITE_PAGES`, so no app writes an address by hand: `paths.aboutUs()`,
+ * `paths.equipments({ categoryId: 3 })`, `paths.serviceDetail({ id: 5 })`.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(SITE_PAGES).map(([name, page]) => [
+    name,
+    (params?: Record<string, string | number>) => fillPath(page.path, params),
+  ]),
+) as unknown as Paths;
 
-export const paths = {
-  home: () => '/',
-  equipments: (query?: string) => searched('/equipments', query),
-  equipmentCategory: (categoryId: number) => `/equipments/${categoryId}`,
-  equipmentSubcategory: (categoryId: number, subcategoryId: number) =>
-    `/equipments/${categoryId}/${subcategoryId}`,
-  equipmentDetail: (id: number) => `/equipments/${id}/details`,
-  services: (query?: string) => searched('/services', query),
-  serviceDetail: (id: number) => `/services/${id}/show`,
-  packages: (query?: string) => searched('/packages', query),
-  packageDetail: (id: number) => `/packages/${id}/show`,
-  latestProjects: () => '/latest-projects',
-  aboutUs: () => '/about-us',
-  contactUs: () => '/contact-us',
-  requestQuote: () => '/request-quote',
-};
+/** A list's address searched for `query`, when there is one. */
+export const searchedPath = (listPath: string, query?: string) =>
+  query ? `${listPath}?${LIST_SEARCH_PARAMS.query}=${encodeURIComponent(query)}` : listPath;
 
 /** A cart line links by its type; any other type goes home (docs/product.md#cart-sidebar). */
 export function itemPath(type: ItemType | string, id: number): string {
   switch (type) {
     case 'equipment':
-      return paths.equipmentDetail(id);
+      return paths.equipmentDetail({ id });
     case 'service':
-      return paths.serviceDetail(id);
+      return paths.serviceDetail({ id });
     case 'package':
-      return paths.packageDetail(id);
+      return paths.packageDetail({ id });
     default:
       return paths.home();
   }

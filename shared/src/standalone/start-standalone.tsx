@@ -3,12 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { persistCart } from '../cart/cart-persistence.ts';
+import { pageRoutes } from '../federation/page-routes.ts';
+import type { RemoteName } from '../federation/remote-modules.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { initI18n, type NamespaceLoaders } from '../i18n/i18n-setup.ts';
-import { detectLanguage } from '../i18n/language-choice.ts';
+import { fillPath } from '../routes/path-pattern.ts';
 import { loadSiteRoot, SITE_ROOT_ROUTE_ID } from '../routes/site-root.ts';
 import type { PageModule } from '../server-rendering/page-module.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { readVisitor } from '../visitor/read-visitor.ts';
 import styles from './standalone.module.css';
 
 export interface StandaloneRoute {
@@ -17,6 +20,20 @@ export interface StandaloneRoute {
   page: () => Promise<PageModule>;
   /** Shown in the harness's link bar when set. */
   link?: string;
+}
+
+/** A remote's pages as `SITE_PAGES` declares them, each linked when its address needs no value. */
+function remotePages(
+  remote: RemoteName,
+  loadExposed: (file: string) => Promise<PageModule>,
+): StandaloneRoute[] {
+  return pageRoutes
+    .filter((route) => route.remote === remote)
+    .map((route) => {
+      const file = route.expose.slice(2);
+      const needsValues = route.path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
+      return { path: route.path, page: () => loadExposed(file), link: needsValues ? undefined : file };
+    });
 }
 
 function CartCount() {
@@ -30,12 +47,19 @@ function CartCount() {
  * bar. Developer tooling, rendered in the browser only: not part of the composed site, not translated.
  */
 export async function startStandalone(
-  name: string,
+  remote: RemoteName,
   namespace: string,
   loaders: NamespaceLoaders,
-  routes: StandaloneRoute[],
+  loadExposed: (file: string) => Promise<PageModule>,
+  harnesses: StandaloneRoute[] = [],
 ) {
-  await initI18n(detectLanguage(window.location.search, window.localStorage), namespace, loaders);
+  const routes = [...remotePages(remote, loadExposed), ...harnesses];
+  const { language } = readVisitor({
+    cookies: document.cookie,
+    search: window.location.search,
+    storage: window.localStorage,
+  });
+  await initI18n(language, namespace, loaders);
   persistCart(window.localStorage);
   const router = createBrowserRouter([
     {
@@ -47,11 +71,11 @@ export async function startStandalone(
       element: (
         <>
           <nav className={styles.bar}>
-            <strong>{name}</strong>
+            <strong>{remote}</strong>
             {routes
               .filter((route) => route.link)
               .map((route) => (
-                <Link key={route.path} to={route.path}>
+                <Link key={route.path} to={fillPath(route.path)}>
                   {route.link}
                 </Link>
               ))}

@@ -1,5 +1,6 @@
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
-import { remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { exposedModules } from '@rental/shared/federation/exposed-modules.ts';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import { incompatibleSingletons } from './shared-compatibility.ts';
 
 /**
@@ -16,7 +17,7 @@ export function contractProblems(
   if (manifest.metaData?.name !== remote)
     problems.push(`the container is named ${manifest.metaData?.name ?? 'nothing'}, not ${remote}`);
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name.replace(/^\.\//, '')));
-  for (const expected of remoteNamed(remote).exposes) {
+  for (const expected of exposedModules(remote)) {
     if (!exposed.has(expected.slice(2))) problems.push(`it does not expose ${expected}`);
   }
   problems.push(...incompatibleSingletons(manifest.shared ?? [], siteVersions, satisfies));

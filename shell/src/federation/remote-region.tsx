@@ -8,11 +8,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import {
-  remoteModuleId,
-  type ExposedModule,
-  type RemoteName,
-} from '@rental/shared/federation/remote-modules.ts';
+import { remoteModuleId, type ExposedModule } from '@rental/shared/federation/exposed-modules.ts';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import { useLoaderData, useRevalidator } from '@rental/shared/routes/router.ts';
 import { answerEarlyTaps } from '../app/early-taps.ts';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18nForPage } from '@rental/shared/i18n/i18n-setup.ts';
-import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
+import { pageRouteById } from '@rental/shared/federation/page-routes.ts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -12,12 +12,12 @@ import {
   type PageAssets,
   type PageBootstrap,
 } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import type { GenerationData, RenderRequest } from '@rental/shared/server-rendering/render-protocol.ts';
+import type { GenerationData, RenderRequest } from '@rental/shared/seams/render-protocol.ts';
 import { SiteApp } from '../app/site-app.tsx';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
-import { loadedVersionOf } from '../federation/loaded-versions.ts';
 import { scriptsAfterLoad } from './scripts-after-load.ts';
+import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
 interface PageOutput {
   /** The page's status with its first HTML. */
@@ -59,14 +59,14 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const modules = context.matches
-    .map((match) => pageRoutes.find((route) => route.id === match.route.id)?.id)
-    .filter((id): id is string => Boolean(id));
+    .filter((match) => pageRouteById(match.route.id))
+    .map((match) => match.route.id);
   const bootstrap: PageBootstrap = {
     language: request.language,
     origin: new URL(request.url).origin,
     remotes: request.remotes.map((assignment) => ({
       ...assignment,
-      renderedVersion: loadedVersionOf(assignment.remote),
+      renderedVersion: shellRuntime().loadedVersions.get(assignment.remote),
     })),
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -1,30 +1,32 @@
+import { fillPath } from '@rental/shared/routes/path-pattern.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
+import { SITE_PAGES, type PageName } from '@rental/shared/routes/site-pages.ts';
 import type { Database } from '../../db/database.ts';
 import { listCategories } from '../catalogue/categories-repository.ts';
 import { detailPath, type SitemapFile } from './sitemap-files.ts';
 import { detailIds, latestProjectDate } from './sitemap-repository.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
-/** Home, every list (each category and subcategory too) and the company pages. */
+/**
+ * Every page `SITE_PAGES` lists in the sitemap, in its order, with each equipment category and
+ * subcategory after the equipment list, and the projects page dated by its newest project.
+ */
 async function pageUrls(db: Database, siteUrl: string): Promise<SitemapUrl[]> {
   const [categories, projectsChanged] = await Promise.all([listCategories(db), latestProjectDate(db)]);
-  const page = (path: string, lastmod?: Date): SitemapUrl => ({ loc: `${siteUrl}${path}`, lastmod });
-  return [
-    page(paths.home()),
-    page(paths.equipments()),
-    ...categories.flatMap((category) => [
-      page(paths.equipmentCategory(category.id)),
-      ...category.subcategories.map((subcategory) =>
-        page(paths.equipmentSubcategory(category.id, subcategory.id)),
-      ),
-    ]),
-    page(paths.services()),
-    page(paths.packages()),
-    page(paths.latestProjects(), projectsChanged),
-    page(paths.aboutUs()),
-    page(paths.contactUs()),
-    page(paths.requestQuote()),
-  ];
+  const url = (path: string, lastmod?: Date): SitemapUrl => ({ loc: `${siteUrl}${path}`, lastmod });
+  const categoryUrls = categories.flatMap((category) => [
+    url(paths.equipments({ categoryId: category.id })),
+    ...category.subcategories.map((subcategory) =>
+      url(paths.equipments({ categoryId: category.id, subcategoryId: subcategory.id })),
+    ),
+  ]);
+  return (Object.keys(SITE_PAGES) as PageName[])
+    .filter((name) => SITE_PAGES[name].sitemap)
+    .flatMap((name) => {
+      const address = fillPath(SITE_PAGES[name].path);
+      if (name === 'equipments') return [url(address), ...categoryUrls];
+      return [url(address, name === 'latestProjects' ? projectsChanged : undefined)];
+    });
 }
 
 /** The addresses in one sitemap file, or undefined for a part beyond the last one. */

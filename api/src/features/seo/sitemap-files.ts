@@ -7,9 +7,9 @@ export const DETAIL_KINDS = ['equipment', 'services', 'packages'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 export const detailPath: Record<DetailKind, (id: number) => string> = {
-  equipment: paths.equipmentDetail,
-  services: paths.serviceDetail,
-  packages: paths.packageDetail,
+  equipment: (id) => paths.equipmentDetail({ id }),
+  services: (id) => paths.serviceDetail({ id }),
+  packages: (id) => paths.packageDetail({ id }),
 };
 
 /** One sitemap file: the site's pages and lists, or one part of one kind of detail page. */

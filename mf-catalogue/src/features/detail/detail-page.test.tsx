@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEquipment } from '@rental/shared/api-client/calls/get-equipment.ts';
 import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';
@@ -26,7 +26,7 @@ async function open(page: typeof EquipmentDetail | typeof PackageDetail, path: s
   return status;
 }
 
-const openEquipment = (path: string) => open(equipmentPage, path, routePatterns.equipmentDetail);
+const openEquipment = (path: string) => open(equipmentPage, path, SITE_PAGES.equipmentDetail.path);
 
 beforeAll(async () => {
   await useTestI18n(CATALOGUE_NS, catalogueBundles);
@@ -130,7 +130,7 @@ describe('detail pages', () => {
 
   it('the package page lists every item with its quantity', async () => {
     vi.mocked(getPackage).mockResolvedValue({ status: 1, data: packageOf(3, 12) });
-    await open(packagePage, '/packages/3/show', routePatterns.packageDetail);
+    await open(packagePage, '/packages/3/show', SITE_PAGES.packageDetail.path);
     expect(screen.getByRole('heading', { level: 1, name: 'Package 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'In this package (12 items)' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');

@@ -17,7 +17,12 @@ export function EquipmentDetailPage() {
         cartItem: { id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage },
         heading: item.name,
         label: (
-          <Link to={paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id)}>
+          <Link
+            to={paths.equipments({
+              categoryId: item.subcategory.category_id,
+              subcategoryId: item.subcategory.id,
+            })}
+          >
             {t('detail.equipmentLabel', { subcategory: titleOf(item.subcategory) })}
           </Link>
         ),
@@ -27,11 +32,14 @@ export function EquipmentDetailPage() {
           { name: t('equipment.title'), path: paths.equipments() },
           {
             name: titleOf(item.subcategory.category),
-            path: paths.equipmentCategory(item.subcategory.category_id),
+            path: paths.equipments({ categoryId: item.subcategory.category_id }),
           },
           {
             name: titleOf(item.subcategory),
-            path: paths.equipmentSubcategory(item.subcategory.category_id, item.subcategory.id),
+            path: paths.equipments({
+              categoryId: item.subcategory.category_id,
+              subcategoryId: item.subcategory.id,
+            }),
           },
         ],
       })}

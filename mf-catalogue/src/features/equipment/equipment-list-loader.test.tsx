@@ -10,8 +10,9 @@ import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentList from '../../exposed/equipment-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import { EQUIPMENT_LIST_PATTERN, equipment, listResult, rows } from '../../testing/catalogue-fixtures.ts';
+import { equipment, listResult, rows } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));
@@ -25,7 +26,7 @@ let equipmentPage: typeof EquipmentList;
 
 /** Opens the list as a visitor's first request does: the server's status, then the page it sent. */
 async function openEquipment(path: string, siteRoot: Partial<SiteRootData> = { categories }) {
-  const pattern = EQUIPMENT_LIST_PATTERN;
+  const pattern = SITE_PAGES.equipments.path;
   const { status, data } = await renderOnServer(equipmentPage, { path, pattern, siteRoot });
   renderRoute(<equipmentPage.default />, { path, pattern, data, siteRoot });
   return status;

@@ -7,9 +7,10 @@ import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import { EQUIPMENT_LIST_PATTERN, equipment, listResult } from '../../testing/catalogue-fixtures.ts';
+import { equipment, listResult } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 // A searched list also asks for its overview across kinds, which these tests leave out.
@@ -21,7 +22,7 @@ const list = vi.mocked(listEquipments);
 
 /** The list without its loader's page: it loads its first page itself, as for other filters. */
 const renderList = (path: string) =>
-  renderRoute(<EquipmentListPage />, { path, pattern: EQUIPMENT_LIST_PATTERN, siteRoot: { categories } });
+  renderRoute(<EquipmentListPage />, { path, pattern: SITE_PAGES.equipments.path, siteRoot: { categories } });
 
 const lastBody = () => list.mock.calls.at(-1)?.[0];
 const address = (router: ReturnType<typeof renderList>['router']) =>

@@ -76,7 +76,7 @@ function EquipmentList() {
       renderItem={(item, picture) => (
         <ItemCard
           picture={picture}
-          href={paths.equipmentDetail(item.id)}
+          href={paths.equipmentDetail({ id: item.id })}
           name={item.name}
           kicker={titleOf(item.subcategory)}
           mainImage={item.mainImage}

@@ -23,7 +23,7 @@ export function equipmentSource(filters: ListFilters): ListSource<Equipment> {
 
 /** The three equipment list routes: all, one category, one subcategory of it. */
 export function equipmentPath({ categoryId, subcategoryId }: ListFilters): string {
-  if (categoryId && subcategoryId) return paths.equipmentSubcategory(categoryId, subcategoryId);
-  if (categoryId) return paths.equipmentCategory(categoryId);
+  if (categoryId && subcategoryId) return paths.equipments({ categoryId, subcategoryId });
+  if (categoryId) return paths.equipments({ categoryId });
   return paths.equipments();
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { routePatterns } from '@rental/shared/routes/paths.ts';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as ServiceList from '../../exposed/service-list.tsx';
@@ -26,7 +26,7 @@ const pageOf45 = (page: number) =>
 
 /** Opens the list as a visitor's first request does: the server's status, then the page it sent. */
 async function openServices(path: string) {
-  const pattern = routePatterns.services;
+  const pattern = SITE_PAGES.services.path;
   const { status, data } = await renderOnServer(servicesPage, { path, pattern });
   return { status, ...renderRoute(<servicesPage.default />, { path, pattern, data }) };
 }

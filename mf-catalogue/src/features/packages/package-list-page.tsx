@@ -53,7 +53,7 @@ function PackageList() {
       renderItem={(item, picture) => (
         <ItemCard
           picture={picture}
-          href={paths.packageDetail(item.id)}
+          href={paths.packageDetail({ id: item.id })}
           name={item.name}
           kicker={t('packages.itemCount', { count: item.package_items.length })}
           mainImage={item.mainImage}

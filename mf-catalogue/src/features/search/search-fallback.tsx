@@ -16,8 +16,8 @@ const listPath: Record<SearchKind, (query: string) => string> = {
 
 const categoryPath = (found: SuggestedCategory) =>
   found.category
-    ? paths.equipmentSubcategory(found.category.id, found.id)
-    : paths.equipmentCategory(found.id);
+    ? paths.equipments({ categoryId: found.category.id, subcategoryId: found.id })
+    : paths.equipments({ categoryId: found.id });
 
 /**
  * What a search that found nothing offers instead (docs/product.md#lists), never an empty page: the nearest

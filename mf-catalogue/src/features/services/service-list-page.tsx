@@ -50,7 +50,7 @@ function ServiceList() {
       renderItem={(item, picture) => (
         <ItemCard
           picture={picture}
-          href={paths.serviceDetail(item.id)}
+          href={paths.serviceDetail({ id: item.id })}
           name={item.title}
           kicker={t('services.kicker')}
           mainImage={item.mainImage}

@@ -23,7 +23,7 @@ export function InventoryTeaserSection() {
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link className={styles.categoryTile} to={paths.equipmentCategory(category.id)}>
+              <Link className={styles.categoryTile} to={paths.equipments({ categoryId: category.id })}>
                 <strong>{titleOf(category)}</strong>
                 <span>{t('home.inventory.subcategories', { count: category.subcategories.length })}</span>
               </Link>

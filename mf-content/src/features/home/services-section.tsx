@@ -30,7 +30,7 @@ export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
             <li key={service.id}>
               <LinkedCard
                 image={imageUrl(service.mainImage)}
-                to={paths.serviceDetail(service.id)}
+                to={paths.serviceDetail({ id: service.id })}
                 title={service.title}
                 text={service.description}
                 textClassName={page.clamp3}

@@ -37,7 +37,7 @@ export function TruckPackagesSection() {
           <li key={truck.key}>
             <LinkedCard
               image={mediaUrl(truck.image)}
-              to={paths.packageDetail(truck.packageId)}
+              to={paths.packageDetail({ id: truck.packageId })}
               title={t(`home.trucks.items.${truck.key}.name`)}
               text={t(`home.trucks.items.${truck.key}.text`)}
               textClassName={styles.muted}

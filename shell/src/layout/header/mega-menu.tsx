@@ -105,7 +105,7 @@ export function MegaMenu() {
         </ul>
         {selected && (
           <div className={styles.megaSubcategories}>
-            <Link className={styles.megaAll} to={paths.equipmentCategory(selected.id)}>
+            <Link className={styles.megaAll} to={paths.equipments({ categoryId: selected.id })}>
               {t('nav.allInCategory', { category: titleOf(selected) })}
             </Link>
             <div className={styles.megaColumns} data-testid="mega-columns">
@@ -113,7 +113,7 @@ export function MegaMenu() {
                 <ul key={index}>
                   {group.map((subcategory) => (
                     <li key={subcategory.id}>
-                      <Link to={paths.equipmentSubcategory(selected.id, subcategory.id)}>
+                      <Link to={paths.equipments({ categoryId: selected.id, subcategoryId: subcategory.id })}>
                         {titleOf(subcategory)}
                       </Link>
                     </li>

@@ -55,13 +55,15 @@ export function MobileNav({ id }: { id: string }) {
                   {openCategory === category.id && (
                     <ul id={`${subId}-${category.id}`} className={styles.mobileSub}>
                       <li>
-                        <Link to={paths.equipmentCategory(category.id)}>
+                        <Link to={paths.equipments({ categoryId: category.id })}>
                           {t('nav.allInCategory', { category: titleOf(category) })}
                         </Link>
                       </li>
                       {category.subcategories.map((subcategory) => (
                         <li key={subcategory.id}>
-                          <Link to={paths.equipmentSubcategory(category.id, subcategory.id)}>
+                          <Link
+                            to={paths.equipments({ categoryId: category.id, subcategoryId: subcategory.id })}
+                          >
                             {titleOf(subcategory)}
                           </Link>
                         </li>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@rental/shared/contracts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 import { useNavigate } from '@rental/shared/routes/router.ts';
-import { paths } from '@rental/shared/routes/paths.ts';
+import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
 import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { SEARCH_OUTSIDE_CLICK_QUERY } from '../header-media-queries.ts';
 import headerStyles from '../header.module.css';
@@ -52,7 +52,11 @@ export function HeaderSearch() {
   const seeAll = useMemo<SuggestionOption | null>(
     () =>
       answered
-        ? { key: 'all', href: paths.equipments(answered), label: t('search.seeAll', { query: answered }) }
+        ? {
+            key: 'all',
+            href: searchedPath(paths.equipments(), answered),
+            label: t('search.seeAll', { query: answered }),
+          }
         : null,
     [answered, t],
   );
@@ -99,7 +103,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    go(active ? active.href : paths.equipments(query));
+    go(active ? active.href : searchedPath(paths.equipments(), query));
   };
 
   const move = (step: 1 | -1) => {

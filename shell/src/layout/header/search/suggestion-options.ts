@@ -1,6 +1,6 @@
 import type { SearchSuggestions, SuggestedCategory, SuggestedEntry } from '@rental/shared/contracts';
 import type { Titled } from '@rental/shared/i18n/localized-title.ts';
-import { paths } from '@rental/shared/routes/paths.ts';
+import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
 
 export type SuggestionKind = 'correction' | 'equipment' | 'categories' | 'services' | 'packages';
 
@@ -22,10 +22,14 @@ export interface SuggestionGroup {
 
 function categoryOption(found: SuggestedCategory, titleOf: (titled: Titled) => string): SuggestionOption {
   if (!found.category)
-    return { key: `category-${found.id}`, href: paths.equipmentCategory(found.id), label: titleOf(found) };
+    return {
+      key: `category-${found.id}`,
+      href: paths.equipments({ categoryId: found.id }),
+      label: titleOf(found),
+    };
   return {
     key: `subcategory-${found.id}`,
-    href: paths.equipmentSubcategory(found.category.id, found.id),
+    href: paths.equipments({ categoryId: found.category.id, subcategoryId: found.id }),
     label: titleOf(found),
     detail: titleOf(found.category),
   };
@@ -56,22 +60,34 @@ export function suggestionGroups(
     {
       kind: 'correction',
       options: correction
-        ? [{ key: 'did-you-mean', href: paths.equipments(correction), label: didYouMean(correction) }]
+        ? [
+            {
+              key: 'did-you-mean',
+              href: searchedPath(paths.equipments(), correction),
+              label: didYouMean(correction),
+            },
+          ]
         : [],
     },
     {
       kind: 'equipment',
       options: suggestions.equipment.items.map((item) => ({
         key: `equipment-${item.id}`,
-        href: paths.equipmentDetail(item.id),
+        href: paths.equipmentDetail({ id: item.id }),
         label: item.name,
         detail: titleOf(item.subcategory),
         image: item.mainImage,
       })),
     },
     { kind: 'categories', options: categories.map((found) => categoryOption(found, titleOf)) },
-    { kind: 'services', options: entryOptions('service', suggestions.services.items, paths.serviceDetail) },
-    { kind: 'packages', options: entryOptions('package', suggestions.packages.items, paths.packageDetail) },
+    {
+      kind: 'services',
+      options: entryOptions('service', suggestions.services.items, (id) => paths.serviceDetail({ id })),
+    },
+    {
+      kind: 'packages',
+      options: entryOptions('package', suggestions.packages.items, (id) => paths.packageDetail({ id })),
+    },
   ];
   return groups.filter((group) => group.options.length > 0);
 }

@@ -1,0 +1,62 @@
+import type { RemoteName } from '../federation/remote-modules.ts';
+
+export interface PageDeclaration {
+  /**
+   * The router's pattern. An optional segment (`:categoryId?`) makes one page of several addresses, so
+   * that moving between them keeps the page and its state.
+   */
+  path: string;
+  /** The remote that renders the page… */
+  remote: RemoteName;
+  /** …and its exposed module, `src/exposed/<name>.tsx`: the page as its default export, `loader` its data. */
+  module: `./${string}`;
+  /** Whether `sitemap-pages.xml` lists it; a detail page is listed once per item by the items' sitemaps. */
+  sitemap: boolean;
+}
+
+/**
+ * Every page of the site (docs/product.md#routes), declared once (docs/architecture.md#add-a-page). The
+ * links (`paths`), the router's routes, the remotes' exposes and module ids, the sitemap and the server's
+ * and browser's route-to-module lookups all derive from this table.
+ */
+export const SITE_PAGES = {
+  home: { path: '/', remote: 'mf_content', module: './home', sitemap: true },
+  equipments: {
+    path: '/equipments/:categoryId?/:subcategoryId?',
+    remote: 'mf_catalogue',
+    module: './equipment-list',
+    sitemap: true,
+  },
+  equipmentDetail: {
+    path: '/equipments/:id/details',
+    remote: 'mf_catalogue',
+    module: './equipment-detail',
+    sitemap: false,
+  },
+  services: { path: '/services', remote: 'mf_catalogue', module: './service-list', sitemap: true },
+  serviceDetail: {
+    path: '/services/:id/show',
+    remote: 'mf_catalogue',
+    module: './service-detail',
+    sitemap: false,
+  },
+  packages: { path: '/packages', remote: 'mf_catalogue', module: './package-list', sitemap: true },
+  packageDetail: {
+    path: '/packages/:id/show',
+    remote: 'mf_catalogue',
+    module: './package-detail',
+    sitemap: false,
+  },
+  latestProjects: {
+    path: '/latest-projects',
+    remote: 'mf_content',
+    module: './latest-projects',
+    sitemap: true,
+  },
+  aboutUs: { path: '/about-us', remote: 'mf_content', module: './about', sitemap: true },
+  contactUs: { path: '/contact-us', remote: 'mf_content', module: './contact', sitemap: true },
+  requestQuote: { path: '/request-quote', remote: 'mf_cart_quote', module: './request-quote', sitemap: true },
+} as const satisfies Record<string, PageDeclaration>;
+
+export type PageName = keyof typeof SITE_PAGES;
+export type SitePage = (typeof SITE_PAGES)[PageName];
