@@ -1,5 +1,5 @@
 import { rspack, type Configuration } from '@rspack/core';
-import { isServerShared } from '@rental/shared/federation/server-shared-modules.ts';
+import { isServerShared } from '@rental/shared/seams/server-shared-modules.ts';
 import { serverSharedSlot } from '@rental/shared/seams/global-slots.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { buildVersion, serverOutputDir } from './app-folders.ts';
@@ -44,10 +44,7 @@ export function createServerConfig(app: AppDefinition): Configuration {
         if (!request || !isServerShared(request)) return callback();
         // The shell resolves them from node_modules; a remote takes the shell's copies.
         return isRemote
-          ? callback(
-              undefined,
-              `var globalThis[Symbol.for(${JSON.stringify(serverSharedSlot.name)})](${JSON.stringify(request)})`,
-            )
+          ? callback(undefined, `var ${serverSharedSlot.source()}(${JSON.stringify(request)})`)
           : callback(undefined, `commonjs ${request}`);
       },
     ],

@@ -2,15 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
-import { changeLanguage, initI18n, mirrorRememberedLanguage } from '@rental/shared/i18n/i18n-setup.ts';
-import { detectLanguage } from '@rental/shared/i18n/language-choice.ts';
-import { pageRoutes } from '@rental/shared/federation/page-routes.ts';
+import { changeLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
+import { mirrorRememberedLanguage } from '@rental/shared/i18n/language-mirror.ts';
+import { pageRouteById } from '@rental/shared/federation/page-routes.ts';
 import {
   createBrowserRouter,
   matchRoutes,
   RouterProvider,
   type RouteObject,
 } from '@rental/shared/routes/router.ts';
+import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
+import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { isRemoteDataUnavailable, loadPageData } from './app/page-data.ts';
 import { SiteApp } from './app/site-app.tsx';
@@ -20,7 +22,7 @@ import { devAssignments } from './env.ts';
 import { registerBrowserRemotes } from './federation/browser-remotes.ts';
 import { RegionLoading } from './federation/region-loading.tsx';
 import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
-import { setRemoteModuleSource, loadRemoteModule } from './federation/load-remote-module.ts';
+import { loadRemoteModule } from './federation/load-remote-module.ts';
 import { prefetchLikelyPages } from './federation/prefetch-remotes.ts';
 import { startHealthReports } from './health/health-reporter.ts';
 import { reportWebVitals } from './health/web-vitals-reports.ts';
@@ -42,7 +44,7 @@ async function completeMissingData(routes: RouteObject[], loaderData: Record<str
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
-      const page = pageRoutes.find((candidate) => candidate.id === route.id);
+      const page = pageRouteById(route.id);
       if (!page || !isRemoteDataUnavailable(loaderData[page.id])) return;
       const url = new URL(window.location.href);
       const args = { request: new Request(url), url, params, pattern: page.path, context: undefined };
@@ -65,10 +67,10 @@ async function hydrate(bootstrapJson: string) {
     await changeLanguage(bootstrap.language, storage);
   else mirrorRememberedLanguage(storage);
   await yieldToMain();
-  const pageRemote = pageRoutes.find((route) => bootstrap.modules.includes(route.id))?.remote;
+  const pageRemote = bootstrap.modules.map(pageRouteById).find(Boolean)?.remote;
   if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
     reportWebVitals(pageRemote);
-  setRemoteModuleSource(registerBrowserRemotes(bootstrap.remotes));
+  startShellRuntime({ remoteModules: registerBrowserRemotes(bootstrap.remotes) });
   await yieldToMain();
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
   await yieldToMain();
@@ -93,8 +95,9 @@ async function hydrate(bootstrapJson: string) {
 /** `npm run dev`: the browser build alone, without server rendering; the data is read in the browser. */
 async function renderWithoutServer() {
   const storage = safeLocalStorage();
-  await initI18n(detectLanguage(window.location.search, storage), SHELL_NS, shellLoaders);
-  setRemoteModuleSource(registerBrowserRemotes(devAssignments()));
+  const { language } = readVisitor({ cookies: document.cookie, search: window.location.search, storage });
+  await initI18n(language, SHELL_NS, shellLoaders);
+  startShellRuntime({ remoteModules: registerBrowserRemotes(devAssignments()) });
   if (storage) persistCart(storage);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -6,14 +6,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { serverApiSlot, type ServerApi } from '@rental/shared/seams/global-slots.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
-import type {
-  FromWorker,
-  GenerationData,
-  ToWorker,
-} from '@rental/shared/server-rendering/render-protocol.ts';
+import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
+import type { FromWorker, GenerationData, ToWorker } from '@rental/shared/seams/render-protocol.ts';
 import { provideSharedModules, serverRemoteSource } from './server/server-remotes.ts';
-import { setPageDataBudget } from './app/page-data.ts';
-import { setRemoteModuleSource } from './federation/load-remote-module.ts';
 import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 import { renderPage } from './server/render-page.tsx';
 
@@ -34,8 +29,10 @@ serverApiSlot.fill(serverApi);
 
 provideSharedModules();
 // Most of the page's time budget: what is left renders the page around a region left to the browser.
-setPageDataBudget(generation.renderBudgetMs * 0.8);
-setRemoteModuleSource(serverRemoteSource(generation.builds));
+startShellRuntime({
+  remoteModules: serverRemoteSource(generation.builds),
+  pageDataBudgetMs: generation.renderBudgetMs * 0.8,
+});
 await initI18n('en', SHELL_NS, shellLoaders);
 
 port.on('message', (message: ToWorker) => {

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHANNEL_COOKIES, visitorChannels, writePairs } from '@rental/shared/federation/visitor-channels.ts';
-import { cookieMemory, detectLanguage, LANGUAGE_COOKIE } from '@rental/shared/i18n/language-choice.ts';
+import { visitorChannels } from '@rental/shared/federation/visitor-channels.ts';
+import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
+import { CHANNEL_COOKIES, writePairs } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
@@ -51,15 +52,15 @@ export function pageResponder(options: PageResponderOptions) {
       return reply.code(503).header('Retry-After', '10').send();
     }
     const url = new URL(request.url, publicSiteUrl(request, options.siteUrl));
-    const cookies = request.cookies;
-    const visitorId = cookies[CHANNEL_COOKIES.visitor] ?? randomUUID();
-    const { assignments, overrides } = visitorChannels(manifest, cookies, url.search, visitorId);
+    const visitor = readVisitor({ cookies: request.cookies, search: url.search });
+    const visitorId = visitor.visitorId ?? randomUUID();
+    const assignments = visitorChannels(manifest, { ...visitor, visitorId });
     const nonce = randomBytes(16).toString('base64');
     let page;
     try {
       page = await options.generations.render(buildsFor(assignments), shell, {
         url: url.href,
-        language: detectLanguage(url.search, cookieMemory(cookies[LANGUAGE_COOKIE])),
+        language: visitor.language,
         nonce,
         waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
         remotes: assignments,
@@ -69,7 +70,7 @@ export function pageResponder(options: PageResponderOptions) {
       request.log.error({ err: error }, 'the page could not be rendered');
       return reply.code(503).header('Retry-After', '10').send();
     }
-    if (!cookies[CHANNEL_COOKIES.visitor])
+    if (!visitor.visitorId)
       reply.setCookie(CHANNEL_COOKIES.visitor, visitorId, {
         path: '/',
         maxAge: ONE_YEAR_SECONDS,
@@ -77,7 +78,7 @@ export function pageResponder(options: PageResponderOptions) {
         httpOnly: true,
       });
     if (url.searchParams.has('mf'))
-      reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(overrides), {
+      reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(visitor.overrides), {
         path: '/',
         sameSite: 'lax',
         httpOnly: true,

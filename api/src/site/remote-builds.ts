@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
+import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
 /** `/remotes/<folder>/<version>/mf-manifest.json`: a build this server has on its own disk. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
+import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
 import { RenderGenerations } from './render-generations.ts';
 
 /** A render worker that speaks the protocol: it asks the server one API call and writes what it got. */

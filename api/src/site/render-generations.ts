@@ -7,7 +7,7 @@ import type {
   GenerationData,
   RenderRequest,
   ToWorker,
-} from '@rental/shared/server-rendering/render-protocol.ts';
+} from '@rental/shared/seams/render-protocol.ts';
 import { renderWorkerEnvironment } from '../config.ts';
 
 interface RenderedPage {

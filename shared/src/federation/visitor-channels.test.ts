@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allStableRemotes } from '../testing/stable-remotes.ts';
+import { readVisitor } from '../visitor/read-visitor.ts';
+import { CHANNEL_COOKIES, failedCanaryCookie } from '../visitor/visitor-cookies.ts';
 import { bucketOf } from './channel-assignment.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
-import { readCookie } from '../http/read-cookie.ts';
-import { CHANNEL_COOKIES, failedCanaryCookie, visitorChannels } from './visitor-channels.ts';
+import { visitorChannels } from './visitor-channels.ts';
 
 const build = (folder: string, version: string) => ({
   version,
@@ -18,12 +19,16 @@ const manifest = (percent: number): RemotesManifest => ({
 });
 const visitors = Array.from({ length: 400 }, (_, i) => `visitor-${i}`);
 const inCanaryAtHalf = visitors.find((id) => bucketOf(id, 'catalogue-1.1.0') < 50)!;
-const catalogueOf = (channels: ReturnType<typeof visitorChannels>) =>
-  channels.assignments.find((assignment) => assignment.remote === 'mf_catalogue')!;
+
+/** The catalogue's build for a visitor with these cookies (a `Cookie` header) and this address. */
+function catalogueOf(percent: number, visitorId: string, { cookies = '', search = '' } = {}) {
+  const assignments = visitorChannels(manifest(percent), { ...readVisitor({ cookies, search }), visitorId });
+  return assignments.find((assignment) => assignment.remote === 'mf_catalogue')!;
+}
 
 describe("a visitor's channels", () => {
   it('gives a visitor in the rollout the canary build, and the stable build to fall back on', () => {
-    expect(catalogueOf(visitorChannels(manifest(50), {}, '', inCanaryAtHalf))).toEqual({
+    expect(catalogueOf(50, inCanaryAtHalf)).toEqual({
       remote: 'mf_catalogue',
       channel: 'canary',
       version: '1.1.0',
@@ -35,38 +40,27 @@ describe("a visitor's channels", () => {
 
   it('gives the same visitor the same channel on every page', () => {
     for (const id of visitors.slice(0, 50)) {
-      const first = catalogueOf(visitorChannels(manifest(30), {}, '', id)).channel;
-      expect(catalogueOf(visitorChannels(manifest(30), {}, '', id)).channel).toBe(first);
+      const first = catalogueOf(30, id).channel;
+      expect(catalogueOf(30, id).channel).toBe(first);
     }
   });
 
   it('honours ?mf= and remembers it for the session, over the bucket and the kill switch', () => {
-    const fromAddress = visitorChannels(manifest(0), {}, '?mf=catalogue:canary', 'anyone');
-    expect(catalogueOf(fromAddress).channel).toBe('canary');
-    expect(fromAddress.overrides).toEqual({ mf_catalogue: 'canary' });
-    const remembered = visitorChannels(
-      manifest(0),
-      { [CHANNEL_COOKIES.overrides]: 'mf_catalogue:canary' },
-      '',
-      'anyone',
-    );
-    expect(catalogueOf(remembered).channel).toBe('canary');
+    expect(catalogueOf(0, 'anyone', { search: '?mf=catalogue:canary' }).channel).toBe('canary');
+    const remembered = `${CHANNEL_COOKIES.overrides}=mf_catalogue:canary`;
+    expect(catalogueOf(0, 'anyone', { cookies: remembered }).channel).toBe('canary');
   });
 
   it('sends to stable for the session a visitor whose browser could not load the canary', () => {
-    const cookie = failedCanaryCookie(undefined, 'mf_catalogue', 'catalogue-1.1.0');
-    const value = readCookie(cookie.split(';')[0]!, CHANNEL_COOKIES.failed);
-    const channels = visitorChannels(manifest(100), { [CHANNEL_COOKIES.failed]: value }, '', inCanaryAtHalf);
-    expect(catalogueOf(channels)).toMatchObject({ channel: 'stable', version: '1.0.0' });
+    const cookie = failedCanaryCookie({}, 'mf_catalogue', 'catalogue-1.1.0').split(';')[0]!;
+    expect(catalogueOf(100, inCanaryAtHalf, { cookies: cookie })).toMatchObject({
+      channel: 'stable',
+      version: '1.0.0',
+    });
   });
 
   it('ignores cookie values that name no remote', () => {
-    const channels = visitorChannels(
-      manifest(0),
-      { [CHANNEL_COOKIES.overrides]: '<script>:canary,mf_nothing' },
-      '',
-      'anyone',
-    );
-    expect(catalogueOf(channels).channel).toBe('stable');
+    const cookies = `${CHANNEL_COOKIES.overrides}=${encodeURIComponent('<script>:canary,mf_nothing')}`;
+    expect(catalogueOf(0, 'anyone', { cookies }).channel).toBe('stable');
   });
 });

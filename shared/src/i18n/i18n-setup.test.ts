@@ -4,11 +4,11 @@ import {
   changeLanguage,
   currentLanguage,
   initI18n,
-  mirrorRememberedLanguage,
   registerNamespace,
   type NamespaceLoaders,
 } from './i18n-setup.ts';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language-choice.ts';
+import { mirrorRememberedLanguage } from './language-mirror.ts';
 import { LANGUAGES } from './languages.ts';
 
 const storage = (value: string | null) => ({

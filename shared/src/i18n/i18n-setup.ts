@@ -1,15 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readCookie } from '../http/read-cookie.ts';
 import { i18nNamespacesSlot } from '../seams/global-slots.ts';
-import {
-  cookieMemory,
-  detectLanguage,
-  forgottenLanguageCookie,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  languageCookie,
-} from './language-choice.ts';
+import { LANGUAGE_STORAGE_KEY, languageCookie } from './language-choice.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 
 import type { NamespaceLoaders, NamespaceTexts } from './namespace-texts.ts';
@@ -104,17 +96,6 @@ export async function changeLanguage(language: Language, storage?: Pick<Storage,
     return;
   }
   if (storage) document.cookie = languageCookie(language);
-}
-
-/**
- * Keeps the cookie in step with the remembered choice, at start-up: a choice remembered before the
- * cookie existed reaches the server from the next page on, and a cookie left behind by storage that was
- * cleared or blocked is forgotten. Writes nothing when they already agree.
- */
-export function mirrorRememberedLanguage(storage: Pick<Storage, 'getItem'> | undefined): void {
-  const remembered = detectLanguage('', storage);
-  if (detectLanguage('', cookieMemory(readCookie(document.cookie, LANGUAGE_COOKIE))) === remembered) return;
-  document.cookie = remembered === DEFAULT_LANGUAGE ? forgottenLanguageCookie : languageCookie(remembered);
 }
 
 /** The page's language: the one asked for, even while its texts are still on their way. */

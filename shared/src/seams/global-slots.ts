@@ -12,11 +12,12 @@ function globalSlot<T>(name: string) {
   const key = Symbol.for(name);
   const slots = globalThis as unknown as Record<symbol, T | undefined>;
   return {
-    name,
     read: (): T | undefined => slots[key],
     fill: (value: T): void => {
       slots[key] = value;
     },
+    /** The slot as JavaScript source, for code a build writes to read it. */
+    source: () => `globalThis[Symbol.for(${JSON.stringify(name)})]`,
     /** The slot's value, made and kept by the first copy that asks. */
     readOrFill: (make: () => T): T => (slots[key] ??= make()),
   };

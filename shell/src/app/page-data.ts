@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from '@rental/shared/routes/router.ts';
 import type { PageRoute } from '@rental/shared/federation/page-routes.ts';
 import type { PageModule } from '@rental/shared/server-rendering/page-module.ts';
+import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/load-remote-module.ts';
 
 /**
@@ -12,17 +13,8 @@ const REMOTE_DATA_UNAVAILABLE = { remoteDataUnavailable: true } as const;
 export const isRemoteDataUnavailable = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && 'remoteDataUnavailable' in data;
 
-let budgetMs = Number.POSITIVE_INFINITY;
-
-/**
- * How long a page's remote may take to give its data, code included; past it the page goes without and
- * the browser reads the data itself. Only the server sets one: a visitor waits for the page there.
- */
-export function setPageDataBudget(ms: number): void {
-  budgetMs = ms;
-}
-
 function withinBudget<T>(work: Promise<T>): Promise<T> {
+  const budgetMs = shellRuntime().pageDataBudgetMs;
   if (!Number.isFinite(budgetMs)) return work;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {

@@ -1,9 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { CHANNEL_COOKIES, failedCanaryCookie } from '@rental/shared/federation/visitor-channels.ts';
-import { readCookie } from '@rental/shared/http/read-cookie.ts';
+import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
+import { failedCanaryCookie } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import { remoteOf, type RemoteModuleSource } from './load-remote-module.ts';
+import type { RemoteModuleSource } from '@rental/shared/seams/shell-runtime.ts';
+import { remoteOf } from './load-remote-module.ts';
 import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
 import { isRemoteFailure, RemoteUnavailableError } from './remote-failure.ts';
 import { reportFellBackToStable, reportHealth } from '../health/health-reporter.ts';
@@ -32,7 +33,7 @@ function fallBackToStable(remote: RemoteName): boolean {
   if (!assignment || assignment.channel !== 'canary') return false;
   if (assignment.rolloutId)
     document.cookie = failedCanaryCookie(
-      readCookie(document.cookie, CHANNEL_COOKIES.failed),
+      readVisitor({ cookies: document.cookie, search: '' }).failedCanaries,
       remote,
       assignment.rolloutId,
     );

@@ -1,28 +1,27 @@
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-
-/** Where remote modules come from: the federation runtime in the browser, the remotes' server builds on the server. */
-export interface RemoteModuleSource {
-  load(id: string): Promise<unknown>;
-  /** Forgets what failed for a remote, so that its next load starts afresh. */
-  reset(remote: RemoteName): void;
-  /** Whether a failed load is kept (the browser) or tried again by the next page (the server). */
-  keepsFailures: boolean;
-}
+import { shellRuntime, type RemoteModuleSource } from '@rental/shared/seams/shell-runtime.ts';
 
 /** A promise React's `use` reads at once when it has settled, instead of suspending on it again. */
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-let source: RemoteModuleSource | undefined;
-const loading = new Map<string, TrackedPromise<unknown>>();
+/** The modules loading or loaded, by id, kept per source: a new source starts with none. */
+const loadingBySource = new WeakMap<RemoteModuleSource, Map<string, TrackedPromise<unknown>>>();
 
-export function setRemoteModuleSource(next: RemoteModuleSource): void {
-  source = next;
-  loading.clear();
+function currentSource(): { source: RemoteModuleSource; loading: Map<string, TrackedPromise<unknown>> } {
+  const source = shellRuntime().remoteModules;
+  if (!source) throw new Error('No source of remote modules is set');
+  let loading = loadingBySource.get(source);
+  if (!loading) loadingBySource.set(source, (loading = new Map()));
+  return { source, loading };
 }
 
 export const remoteOf = (id: string) => id.split('/')[0] as RemoteName;
 
-function track<T>(id: string, promise: Promise<T>): TrackedPromise<T> {
+function track<T>(
+  id: string,
+  promise: Promise<T>,
+  { source, loading }: ReturnType<typeof currentSource>,
+): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;
   tracked.then(
     (value) => {
@@ -32,7 +31,7 @@ function track<T>(id: string, promise: Promise<T>): TrackedPromise<T> {
     (reason: unknown) => {
       tracked.status = 'rejected';
       tracked.reason = reason;
-      if (!source?.keepsFailures) loading.delete(id);
+      if (!source.keepsFailures) loading.delete(id);
     },
   );
   return tracked;
@@ -46,21 +45,24 @@ function track<T>(id: string, promise: Promise<T>): TrackedPromise<T> {
  * load on each render would never end); only `retryRemote` forgets it.
  */
 export function loadRemoteModule<T>(id: string): Promise<T> {
-  let promise = loading.get(id) as TrackedPromise<T> | undefined;
+  const current = currentSource();
+  let promise = current.loading.get(id) as TrackedPromise<T> | undefined;
   if (!promise) {
-    if (!source) throw new Error('No source of remote modules is set');
-    promise = track(id, source.load(id) as Promise<T>);
-    loading.set(id, promise);
+    promise = track(id, current.source.load(id) as Promise<T>, current);
+    current.loading.set(id, promise);
   }
   return promise;
 }
 
 /** The module if it has loaded, for what must answer at once (whether a page's data is still good). */
-export const loadedRemoteModule = <T>(id: string): T | undefined =>
-  loading.get(id)?.status === 'fulfilled' ? (loading.get(id)?.value as T) : undefined;
+export function loadedRemoteModule<T>(id: string): T | undefined {
+  const promise = currentSource().loading.get(id);
+  return promise?.status === 'fulfilled' ? (promise.value as T) : undefined;
+}
 
 /** Forgets a failed remote so that the next render tries it again from the network. */
 export function retryRemote(remote: RemoteName): void {
+  const { source, loading } = currentSource();
   for (const id of loading.keys()) if (remoteOf(id) === remote) loading.delete(id);
-  source?.reset(remote);
+  source.reset(remote);
 }

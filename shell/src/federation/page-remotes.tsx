@@ -1,7 +1,7 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import { loadedVersionOf } from './loaded-versions.ts';
+import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
 /** The builds of the remotes this page was rendered with, the same on the server and in the browser. */
 export const PageRemotesContext = createContext<readonly RemoteAssignment[]>([]);
@@ -20,7 +20,7 @@ export function useRemoteVersion(remote: RemoteName): string | undefined {
   const rendered = assignment?.renderedVersion ?? assignment?.version;
   return useSyncExternalStore(
     unchanging,
-    () => loadedVersionOf(remote) ?? rendered,
+    () => shellRuntime().loadedVersions.get(remote) ?? rendered,
     () => rendered,
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTES, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { shellBundles } from '../i18n/shell-bundles.ts';
 import { onCaughtError, onRecoverableError } from './caught-errors.ts';
@@ -11,7 +12,6 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteRegion } = await import('./remote-region.tsx');
 const { registerBrowserRemotes } = await import('./browser-remotes.ts');
-const { setRemoteModuleSource } = await import('./load-remote-module.ts');
 
 const stable = (remote: RemoteName, folder: string) => {
   const build = { version: '1.0.0', entry: `/remotes/${folder}/1.0.0/mf-manifest.json` };
@@ -23,7 +23,9 @@ beforeAll(() => useTestI18n('shell', shellBundles));
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockClear();
-  setRemoteModuleSource(registerBrowserRemotes(REMOTES.map(({ name, folder }) => stable(name, folder))));
+  startShellRuntime({
+    remoteModules: registerBrowserRemotes(REMOTES.map(({ name, folder }) => stable(name, folder))),
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -1,9 +1,9 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { siteSharedVersions } from '../env.ts';
-import { recordLoadedVersion } from './loaded-versions.ts';
 import { remoteFailureModule } from './remote-failure.ts';
 import { incompatibleSingletons } from './shared-compatibility.ts';
+import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
 /** A marketing site should not wait 20 s (the runtime's default) for a remote that is not coming. */
 const MANIFEST_TIMEOUT_MS = 8000;
@@ -34,7 +34,7 @@ async function inspectManifest(response: Response): Promise<Response> {
   if (problems.length > 0)
     throw new Error(`${name ?? 'remote'} is incompatible with this site: ${problems.join('; ')}`);
   const version = manifest.metaData?.buildInfo?.buildVersion;
-  if (name && version) recordLoadedVersion(name, version);
+  if (name && version) shellRuntime().loadedVersions.set(name, version);
   return response;
 }
 

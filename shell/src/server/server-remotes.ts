@@ -1,10 +1,9 @@
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { isServerShared } from '@rental/shared/federation/server-shared-modules.ts';
+import { isServerShared } from '@rental/shared/seams/server-shared-modules.ts';
 import { serverSharedSlot } from '@rental/shared/seams/global-slots.ts';
 import type { ServerContainer } from '@rental/shared/server-rendering/server-container.ts';
-import type { GenerationBuild } from '@rental/shared/server-rendering/render-protocol.ts';
-import type { RemoteModuleSource } from '../federation/load-remote-module.ts';
-import { recordLoadedVersion } from '../federation/loaded-versions.ts';
+import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
+import { shellRuntime, type RemoteModuleSource } from '@rental/shared/seams/shell-runtime.ts';
 
 /** Node's own `require`, which the bundler leaves as it is. */
 declare const __non_webpack_require__: (id: string) => unknown;
@@ -33,7 +32,7 @@ export function serverRemoteSource(builds: GenerationBuild[]): RemoteModuleSourc
     if (!entry) throw new Error(`${remote} has no server build here`);
     const loaded = (__non_webpack_require__(entry) as { default: ServerContainer }).default;
     containers.set(remote, loaded);
-    recordLoadedVersion(remote, loaded.version);
+    shellRuntime().loadedVersions.set(remote, loaded.version);
     return loaded;
   };
   return {

@@ -1,7 +1,7 @@
 import type { RemoteName } from '../federation/remote-modules.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { RemoteAssignment } from '../federation/remote-assignment.ts';
-import type { PageAssets } from './page-bootstrap.ts';
+import type { PageAssets } from '../server-rendering/page-bootstrap.ts';
 
 /**
  * The messages between the site server and a render worker (docs/decisions/015). React-free: the API's

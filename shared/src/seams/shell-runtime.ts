@@ -1,0 +1,44 @@
+import type { RemoteName } from '../federation/remote-modules.ts';
+
+/** Where remote modules come from: the federation runtime in the browser, the remotes' server builds on the server. */
+export interface RemoteModuleSource {
+  load(id: string): Promise<unknown>;
+  /** Forgets what failed for a remote, so that its next load starts afresh. */
+  reset(remote: RemoteName): void;
+  /** Whether a failed load is kept (the browser) or tried again by the next page (the server). */
+  keepsFailures: boolean;
+}
+
+interface ShellRuntime {
+  /** Where this process loads remote modules from. */
+  remoteModules: RemoteModuleSource | undefined;
+  /**
+   * How long a page's remote may take to give its data, code included; past it the page goes without
+   * and the browser reads the data itself. Only the server sets one: a visitor waits for the page there.
+   */
+  pageDataBudgetMs: number;
+  /** The build version each remote's manifest declared when it was loaded: the truth about what runs. */
+  loadedVersions: Map<RemoteName | string, string>;
+}
+
+const runtime: ShellRuntime = {
+  remoteModules: undefined,
+  pageDataBudgetMs: Number.POSITIVE_INFINITY,
+  loadedVersions: new Map(),
+};
+
+/**
+ * The shell's process-wide settings (docs/architecture.md#seams), given once where the shell starts:
+ * `shell/src/bootstrap.tsx` in the browser, `shell/src/server-entry.ts` in a render worker. Every module
+ * that depends on them reads them here, so "find references" leads from a reader to the one place that
+ * sets them.
+ */
+export function startShellRuntime(settings: {
+  remoteModules: RemoteModuleSource;
+  pageDataBudgetMs?: number;
+}) {
+  runtime.remoteModules = settings.remoteModules;
+  runtime.pageDataBudgetMs = settings.pageDataBudgetMs ?? Number.POSITIVE_INFINITY;
+}
+
+export const shellRuntime = (): Readonly<ShellRuntime> => runtime;
