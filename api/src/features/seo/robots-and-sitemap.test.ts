@@ -9,6 +9,8 @@ import { errorHandler } from '../../http/error-handler.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { seededSubcategories } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase } from '../../testing/test-app.ts';
+import { fillPath } from '@rental/shared/routes/path-pattern.ts';
+import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 
@@ -51,23 +53,20 @@ describeOnEachDatabase('robots.txt and the sitemap', (api) => {
     ]);
   });
 
-  it('the pages file names home, every list, category and subcategory, and the company pages', async () => {
+  it('the pages file names every page declared for it, and each equipment category and subcategory', async () => {
     const response = await get('/sitemap-pages.xml');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const categoryIds = [...new Set(seededSubcategories.map((subcategory) => subcategory.categoryId))];
+    const declared = Object.values(SITE_PAGES)
+      .filter((page) => page.sitemap)
+      .map((page) => fillPath(page.path));
+    expect(declared).toEqual(expect.arrayContaining(['/', '/equipments', '/about-us', '/request-quote']));
     expect(locations(response.body).sort()).toEqual(
       [
-        '/',
-        '/equipments',
+        ...declared,
         ...categoryIds.map((id) => `/equipments/${id}`),
         ...seededSubcategories.map(({ categoryId, id }) => `/equipments/${categoryId}/${id}`),
-        '/services',
-        '/packages',
-        '/latest-projects',
-        '/about-us',
-        '/contact-us',
-        '/request-quote',
       ]
         .map((path) => `http://rentals.test${path}`)
         .sort(),
