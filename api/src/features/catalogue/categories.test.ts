@@ -9,11 +9,11 @@ describeOnEachDatabase('GET /get_categories', (api) => {
     const body = response.json();
     expect(body.status).toBe(1);
     expect(body.data).toEqual(
-      categories.map((category) => ({
-        id: category.id,
-        title: category.title,
-        translations: category.translations,
-        subcategories: category.subcategories.map((sub) => ({
+      categories.map(({ id, title, translations, subcategories }) => ({
+        id,
+        title,
+        translations,
+        subcategories: subcategories.map((sub) => ({
           id: sub.id,
           title: sub.title,
           translations: sub.translations,

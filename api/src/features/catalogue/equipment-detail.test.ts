@@ -5,7 +5,9 @@ import { seededEquipment, seededSubcategories } from '../../testing/seed-facts.t
 describeOnEachDatabase('GET /equipments/{id}', (api) => {
   it('answers the item with its subcategory title and category', async () => {
     const item = seededEquipment[10]!;
-    const subcategory = seededSubcategories.find((sub) => sub.id === item.subcategoryId)!;
+    const { id, title, translations, categoryId } = seededSubcategories.find(
+      (sub) => sub.id === item.subcategoryId,
+    )!;
     const response = await api.app.inject({ method: 'GET', url: `/api/v1/equipments/${item.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -15,14 +17,14 @@ describeOnEachDatabase('GET /equipments/{id}', (api) => {
         name: item.name,
         description: item.description,
         mainImage: item.image,
-        subcategory_id: subcategory.id,
+        subcategory_id: id,
         subcategory: {
-          id: subcategory.id,
-          title: subcategory.title,
-          translations: subcategory.translations,
-          category_id: subcategory.categoryId,
+          id,
+          title,
+          translations,
+          category_id: categoryId,
           category: {
-            id: subcategory.categoryId,
+            id: categoryId,
             title: expect.any(String),
             translations: { ht: expect.any(String), es: expect.any(String), fr: expect.any(String) },
           },

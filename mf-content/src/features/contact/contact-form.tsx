@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
 import { Alert } from '@rental/shared/ui/alert.tsx';
@@ -23,6 +23,14 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (field: (typeof invalid)[number]) =>
     invalid.includes(field) ? t(`contact.form.errors.${field}`) : undefined;
+  /** A required text field's name, value and change handler. */
+  const bound = (field: 'name' | 'email' | 'message') => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +61,7 @@ export function ContactForm() {
       {status === 'tooMany' && <Alert tone="error">{t('contact.form.tooMany')}</Alert>}
       {status === 'expired' && <Alert tone="error">{t('contact.form.expired')}</Alert>}
       <FormField label={t('contact.form.name')} error={errorOf('name')}>
-        <input
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
+        <input {...bound('name')} autoComplete="name" />
       </FormField>
       <PhoneField
         label={t('contact.form.phone')}
@@ -73,23 +75,10 @@ export function ContactForm() {
         name="phone_number"
       />
       <FormField label={t('contact.form.email')} error={errorOf('email')}>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
+        <input {...bound('email')} type="email" autoComplete="email" />
       </FormField>
       <FormField label={t('contact.form.message')} error={errorOf('message')}>
-        <textarea
-          name="message"
-          rows={6}
-          required
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-        />
+        <textarea {...bound('message')} rows={6} />
       </FormField>
       <HoneypotField label={t('contact.form.website')} {...honeypot} />
       <Button type="submit" disabled={!mounted || status === 'sending'} className={styles.submit}>

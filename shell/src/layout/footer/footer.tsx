@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -14,22 +15,38 @@ const footerLinks = [
   { to: paths.requestQuote(), key: 'footer.requestQuote' },
 ] as const;
 
+/** A column of the footer, named by its heading. */
+function FooterColumn({
+  id,
+  title,
+  landmark: Landmark = 'section',
+  children,
+}: {
+  id: string;
+  title: string;
+  landmark?: 'section' | 'nav';
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const { address, phone, email, social, name } = siteConfig;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            {name}
-          </h2>
+        <FooterColumn id="footer-company" title={name}>
           <p className={styles.muted}>{t('footer.tagline')}</p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            {t('footer.linksTitle')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title={t('footer.linksTitle')} landmark="nav">
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.key}>
@@ -37,11 +54,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t('footer.contactTitle')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={t('footer.contactTitle')}>
           <address className={styles.address}>
             {address.street}
             <br />
@@ -56,7 +70,7 @@ export function Footer() {
               <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
             </a>
           </address>
-        </section>
+        </FooterColumn>
       </div>
       {/* The server's clock and the visitor's may be in different years (New Year's Eve in another time
           zone, a clock set wrong): the server's year stays until the footer next renders. */}

@@ -47,6 +47,10 @@ export function TestimonialSlider() {
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
+  const steps = [
+    { label: t('home.testimonials.previous'), go: previous, direction: 'left' },
+    { label: t('home.testimonials.next'), go: next, direction: 'right' },
+  ] as const;
 
   return (
     <div
@@ -69,22 +73,11 @@ export function TestimonialSlider() {
         >
           {t('home.testimonials.stop')}
         </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={previous}
-          aria-label={t('home.testimonials.previous')}
-        >
-          <ArrowIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={next}
-          aria-label={t('home.testimonials.next')}
-        >
-          <ArrowIcon direction="right" />
-        </button>
+        {steps.map(({ label, go, direction }) => (
+          <button key={direction} type="button" className={styles.control} onClick={go} aria-label={label}>
+            <ArrowIcon direction={direction} />
+          </button>
+        ))}
       </div>
       <div ref={viewport} className={styles.viewport} data-controlled={controlled || undefined}>
         <div
