@@ -13,9 +13,11 @@ export type PathParams<P extends string> = { [Name in RequiredName<Segments<P>>]
   [Name in OptionalName<Segments<P>>]?: string | number;
 };
 
-/** A link to a page: its values, when its pattern has any. */
+/** A link to a page: nothing, its optional values, or the values it needs, as its pattern says. */
 export type PathTo<P extends string> = [RequiredName<Segments<P>>] extends [never]
-  ? (params?: PathParams<P>) => string
+  ? [OptionalName<Segments<P>>] extends [never]
+    ? () => string
+    : (params?: { [Name in OptionalName<Segments<P>>]?: string | number }) => string
   : (params: PathParams<P>) => string;
 
 /**

@@ -5,14 +5,8 @@ import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import type { SearchKind } from './search-scope.tsx';
+import { searchedList, type SearchKind } from './search-scope.tsx';
 import styles from './search.module.css';
-
-const listPath: Record<SearchKind, (query: string) => string> = {
-  equipment: paths.equipments,
-  services: paths.services,
-  packages: paths.packages,
-};
 
 const categoryPath = (found: SuggestedCategory) =>
   found.category
@@ -40,7 +34,7 @@ export function SearchFallback({ kind, overview }: { kind: SearchKind; overview:
             t={t}
             i18nKey="search.didYouMean"
             values={{ query: overview.did_you_mean }}
-            components={[<Link key="corrected" to={listPath[kind](overview.did_you_mean)} />]}
+            components={[<Link key="corrected" to={searchedList(kind, overview.did_you_mean)} />]}
           />
         </p>
       )}
