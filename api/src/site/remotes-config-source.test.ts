@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startRemotesConfigServer } from '@rental/shared/testing/remotes-config-server.ts';
@@ -118,5 +120,25 @@ describe('remotes.json as the server follows it, from a URL', () => {
     expect(warnings).toEqual([
       `${server.origin}/remotes.json answered 401; the last good remotes.json stays in force`,
     ]);
+  });
+});
+
+describe('a follower that is closed', () => {
+  it('ends the request it has in flight and says nothing of it', async () => {
+    // A store that takes the request and never answers, as one behind a stalled proxy would.
+    const stalled = http.createServer(() => undefined);
+    await new Promise<void>((listening) => stalled.listen(0, '127.0.0.1', listening));
+    const { port } = stalled.address() as AddressInfo;
+    const warnings: string[] = [];
+    const followed = remotesConfigSource(`http://127.0.0.1:${port}/remotes.json`, {
+      warn: (message) => warnings.push(message),
+      pollMs: 50,
+    });
+    followed.close();
+    await followed.ready;
+    expect(followed.current()).toBeUndefined();
+    expect(warnings).toEqual([]);
+    stalled.closeAllConnections();
+    await new Promise((closed) => stalled.close(closed));
   });
 });

@@ -69,6 +69,11 @@ function fileSource(file: string, warn: (message: string) => void): RemotesConfi
  */
 function urlSource(url: string, options: RemotesConfigSourceOptions): RemotesConfigSource {
   const problems = problemReporter(options.warn);
+  // Closing also ends a request in flight: a follower that was closed has nothing more to say.
+  const closing = new AbortController();
+  const report = (problem: string) => {
+    if (!closing.signal.aborted) problems.report(problem);
+  };
   const authorization: Record<string, string> = options.token
     ? { authorization: `Bearer ${options.token}` }
     : {};
@@ -78,12 +83,12 @@ function urlSource(url: string, options: RemotesConfigSourceOptions): RemotesCon
     try {
       const response = await fetch(url, {
         headers: { ...authorization, ...(etag && lastGood ? { 'if-none-match': etag } : {}) },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
       });
       if (response.status === 304) return;
       if (!response.ok) {
         await response.body?.cancel();
-        problems.report(`${url} answered ${response.status}`);
+        report(`${url} answered ${response.status}`);
         return;
       }
       const text = await response.text();
@@ -94,14 +99,14 @@ function urlSource(url: string, options: RemotesConfigSourceOptions): RemotesCon
         value = undefined;
       }
       if (!isRemotesManifest(value)) {
-        problems.report(`${url} does not match its schema`);
+        report(`${url} does not match its schema`);
         return;
       }
       lastGood = value;
       etag = response.headers.get('etag');
       problems.clear();
     } catch (error) {
-      problems.report(`${url} cannot be reached (${(error as Error).message})`);
+      report(`${url} cannot be reached (${(error as Error).message})`);
     }
   };
   let running: Promise<void> | undefined;
@@ -112,7 +117,11 @@ function urlSource(url: string, options: RemotesConfigSourceOptions): RemotesCon
     });
   }, options.pollMs ?? REMOTES_CONFIG_POLL_MS);
   timer.unref();
-  return { current: () => lastGood, ready, close: () => clearInterval(timer) };
+  const close = () => {
+    clearInterval(timer);
+    closing.abort();
+  };
+  return { current: () => lastGood, ready, close };
 }
 
 /** remotes.json at `location`, a file or a URL; a broken one never takes the site down. */
