@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { changeLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
-import { mirrorRememberedLanguage } from '@rental/shared/i18n/language-mirror.ts';
+import { mirrorRememberedLanguage } from '@rental/shared/visitor/language-mirror.ts';
 import { pageRouteById } from '@rental/shared/federation/page-routes.ts';
 import {
   createBrowserRouter,

@@ -5,7 +5,7 @@ import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.
 import { listPackages } from '@rental/shared/api-client/calls/list-packages.ts';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';

@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePage } from '../routes/site-pages.ts';
+import { SITE_PAGES, type SitePage } from './site-pages.ts';
 import { remoteNamed, type DescriptionOf, type RemoteName } from './remote-modules.ts';
 
 type PageModuleOf<R extends RemoteName> = Extract<SitePage, { remote: R }>['module'];

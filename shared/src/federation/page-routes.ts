@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '../routes/site-pages.ts';
+import { SITE_PAGES } from './site-pages.ts';
 import { remoteModuleId, type ExposedModule } from './exposed-modules.ts';
 import type { RemoteName } from './remote-modules.ts';
 

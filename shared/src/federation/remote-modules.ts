@@ -2,7 +2,7 @@
  * The remotes, described once (docs/architecture.md#federation): each one's container name
  * (identifier-safe), its folder, the short name operators type (`npm run rollout -- kill catalogue`), its
  * dev-server port and the widgets it exposes besides its pages (the pages are declared in
- * `shared/src/routes/site-pages.ts`; `exposed-modules.ts` puts the two together into the contract between
+ * `shared/src/federation/site-pages.ts`; `exposed-modules.ts` puts the two together into the contract between
  * the shell and the remote). The build configs, the site server, lint, the tests and the operators' tools
  * all read this table. It stays plain data with no imports, so Node configs and browser code alike load it.
  */

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../federation/remote-modules.ts';
+import type { RemoteName } from './remote-modules.ts';
 
 export interface PageDeclaration {
   /**

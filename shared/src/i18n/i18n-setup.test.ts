@@ -8,7 +8,7 @@ import {
   type NamespaceLoaders,
 } from './i18n-setup.ts';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language-choice.ts';
-import { mirrorRememberedLanguage } from './language-mirror.ts';
+import { mirrorRememberedLanguage } from '../visitor/language-mirror.ts';
 import { LANGUAGES } from './languages.ts';
 
 const storage = (value: string | null) => ({

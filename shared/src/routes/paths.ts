@@ -1,6 +1,6 @@
 import type { ItemType } from '../contracts/quote.ts';
 import { fillPath, type PathTo } from './path-pattern.ts';
-import { SITE_PAGES, type PageName } from './site-pages.ts';
+import { SITE_PAGES, type PageName } from '../federation/site-pages.ts';
 
 /** The search part of a catalogue list's address: the words looked for, the sort order and the page. */
 export const LIST_SEARCH_PARAMS = { query: 'query', sort: 'sort', page: 'page' } as const;

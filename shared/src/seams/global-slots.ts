@@ -32,20 +32,26 @@ export interface ServerApiRequest {
 }
 export type ServerApi = (request: ServerApiRequest) => Promise<{ status: number; body: unknown }>;
 
+// Each slot is made `@__PURE__`, so a bundle that uses one slot does not carry the others.
+
 /** Filled by the render worker: how a page's API calls are answered in-process (docs/decisions/015). */
-export const serverApiSlot = globalSlot<ServerApi>('doral-rentals.server-api');
+export const serverApiSlot = /* @__PURE__ */ globalSlot<ServerApi>('doral-rentals.server-api');
 
 /**
  * Filled by the render worker with its copies of the packages it shares with the remotes' server builds,
  * which the build makes read them from here (`build-config/server-build.ts`, `SERVER_SHARED_MODULES`).
  */
-export const serverSharedSlot = globalSlot<(request: string) => unknown>('doral-rentals.server-shared');
+export const serverSharedSlot = /* @__PURE__ */ globalSlot<(request: string) => unknown>(
+  'doral-rentals.server-shared',
+);
 
 /** The page's one cart, should a second copy of the cart's module ever load (a misconfigured remote). */
-export const cartSlot = globalSlot<CartState>('doral-rentals.cart.v1');
+export const cartSlot = /* @__PURE__ */ globalSlot<CartState>('doral-rentals.cart.v1');
 
 /** Every i18next namespace an app registered: on the server each app's build carries its own i18n module. */
-export const i18nNamespacesSlot = globalSlot<Map<string, NamespaceLoaders>>('doral-rentals.i18n-namespaces');
+export const i18nNamespacesSlot = /* @__PURE__ */ globalSlot<Map<string, NamespaceLoaders>>(
+  'doral-rentals.i18n-namespaces',
+);
 
 /**
  * The key under which the shell's federation runtime plugin hands back a remote it could not load, instead

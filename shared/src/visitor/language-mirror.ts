@@ -1,6 +1,6 @@
-import { readVisitor } from '../visitor/read-visitor.ts';
-import { detectLanguage, forgottenLanguageCookie, languageCookie } from './language-choice.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
+import { readVisitor } from './read-visitor.ts';
+import { detectLanguage, forgottenLanguageCookie, languageCookie } from '../i18n/language-choice.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
 /**
  * Keeps the cookie in step with the remembered choice, at start-up: a choice remembered before the

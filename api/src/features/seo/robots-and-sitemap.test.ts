@@ -10,7 +10,7 @@ import type { ApiInstance } from '../../http/fastify-types.ts';
 import { seededSubcategories } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase } from '../../testing/test-app.ts';
 import { fillPath } from '@rental/shared/routes/path-pattern.ts';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 

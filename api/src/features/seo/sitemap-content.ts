@@ -1,6 +1,6 @@
 import { fillPath } from '@rental/shared/routes/path-pattern.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
-import { SITE_PAGES, type PageName } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES, type PageName } from '@rental/shared/federation/site-pages.ts';
 import type { Database } from '../../db/database.ts';
 import { listCategories } from '../catalogue/categories-repository.ts';
 import { detailPath, type SitemapFile } from './sitemap-files.ts';

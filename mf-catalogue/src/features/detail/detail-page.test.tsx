@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEquipment } from '@rental/shared/api-client/calls/get-equipment.ts';
 import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';

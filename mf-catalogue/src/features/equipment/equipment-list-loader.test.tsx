@@ -12,7 +12,7 @@ import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { equipment, listResult, rows } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-categories.ts', () => ({ getCategories: vi.fn() }));

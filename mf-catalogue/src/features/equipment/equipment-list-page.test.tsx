@@ -10,7 +10,7 @@ import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
 import { equipment, listResult } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-equipments.ts', () => ({ listEquipments: vi.fn() }));
 // A searched list also asks for its overview across kinds, which these tests leave out.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
-import { SITE_PAGES } from '@rental/shared/routes/site-pages.ts';
+import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as ServiceList from '../../exposed/service-list.tsx';
