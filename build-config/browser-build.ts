@@ -52,7 +52,10 @@ export function createBrowserConfig(app: AppDefinition, argv: { mode?: string } 
     mode,
     target: ['web', 'es2022'],
     context: appDir,
-    entry: { main: './src/index.ts' },
+    // A remote's production build is its federation container alone: the standalone harness
+    // (docs/architecture.md#development) is developer tooling, served by the dev server, and kept out of
+    // the chunks the site loads.
+    entry: isRemote && !dev ? {} : { main: './src/index.ts' },
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     optimization:
       !dev && !isRemote ? { splitChunks: { chunks: 'async', cacheGroups: SHELL_START_CHUNKS } } : undefined,
@@ -93,9 +96,9 @@ export function createBrowserConfig(app: AppDefinition, argv: { mode?: string } 
       ],
     },
     plugins: [
-      // The site server renders the shell's pages; this page serves only the dev server and a remote's
-      // standalone build.
-      (dev || isRemote) &&
+      // The site server renders the shell's pages; this page serves only the development servers: the
+      // shell's, and each remote's standalone harness.
+      dev &&
         new rspack.HtmlRspackPlugin({
           templateContent: developmentPage(isRemote ? `${app.name} — standalone` : app.name, !isRemote),
           inject: 'body',
