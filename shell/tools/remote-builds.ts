@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
-import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
+import { remoteCalled, REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { sharedVersions } from '../../build-config/shared-singletons.ts';
 import { contractProblems } from '../src/federation/remote-contract.ts';
 
 /** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */
 export function findRemote(name: string): RemoteDescription {
-  const remote = REMOTES.find((r) => [r.folder, r.name, r.shortName].some((alias) => alias === name));
+  const remote = remoteCalled(name);
   if (!remote) throw new Error(`Unknown remote "${name}". Known: ${REMOTES.map((r) => r.folder).join(', ')}`);
   return remote;
 }

@@ -38,6 +38,10 @@ export type DescriptionOf<R extends RemoteName> = Extract<RemoteDescription, { n
 export const remoteNamed = <R extends RemoteName>(name: R): DescriptionOf<R> =>
   REMOTES.find((remote): remote is DescriptionOf<R> => remote.name === name)!;
 
+/** The remote an operator or a setting names: `catalogue`, `mf-catalogue` or `mf_catalogue`; undefined when none. */
+export const remoteCalled = (alias: string): RemoteDescription | undefined =>
+  REMOTES.find((remote) => [remote.folder, remote.name, remote.shortName].some((known) => known === alias));
+
 /** Props the shell passes to the cart sidebar it mounts from the cart-quote remote. */
 export interface CartSidebarProps {
   open: boolean;
