@@ -97,6 +97,7 @@ export async function buildApp(
         // A sampled page view reports its health with this token; the others report nothing.
         healthToken: (assigned) =>
           Math.random() < health.sampleRate ? issueViewToken(health.secret, assigned, Date.now()) : undefined,
+        releases: settings.releases,
       })
     : undefined;
   if (sendPage) app.get('/', sendPage);

@@ -2,6 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import { isEmailAddress } from '@rental/shared/contracts';
+import {
+  storeLocation,
+  storeSettingsFromEnvironment,
+  type StoreSettings,
+} from '@rental/shared/releases/stores/open-release-store.ts';
+import {
+  readTrustedReleaseKeys,
+  type TrustedReleaseKeys,
+} from '@rental/shared/releases/trusted-release-keys.ts';
 
 /**
  * The only module that reads `process.env`, and the bottom layer of the API: it turns the environment into
@@ -52,6 +61,21 @@ export interface AppSettings {
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
   health: HealthSettings;
+  releases: ReleaseSettings;
+}
+
+/** Published releases this instance renders (docs/decisions/024). */
+export interface ReleaseSettings {
+  /**
+   * The release stores this instance fetches from (RELEASE_STORES), and the only ones: a release pinned in
+   * another store is refused. A folder among them is also served to browsers under `/releases/`.
+   */
+  stores: string[];
+  /** The public keys trusted per remote (RELEASE_TRUSTED_KEYS, or release-keys.json). */
+  trustedKeys: TrustedReleaseKeys;
+  /** Where verified releases are kept between restarts (RELEASE_CACHE_DIR). */
+  cacheDir: string;
+  store: StoreSettings;
 }
 
 export interface RateLimitSettings {
@@ -228,6 +252,42 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+/**
+ * RELEASE_STORES (comma-separated; default the folder `releases/` that `npm run deploy:remote` publishes
+ * to), RELEASE_TRUSTED_KEYS (the JSON, or its file; default release-keys.json beside a remotes.json file
+ * given in REMOTES_CONFIG, else at the repository root), RELEASE_CACHE_DIR (default <DATA_DIR>/releases).
+ */
+function parseReleaseSettings(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  remotesConfig: string | undefined,
+): ReleaseSettings {
+  const stores = (env.RELEASE_STORES?.trim() || path.join(repoRoot, 'releases'))
+    .split(',')
+    .map((store) => store.trim())
+    .filter(Boolean)
+    .map((store) => storeLocation(/^(s3|https?):\/\//i.test(store) ? store : path.resolve(repoRoot, store)));
+  for (const store of stores)
+    if (store.startsWith('s3://') && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(store))
+      throw new ConfigError(`RELEASE_STORES: "${store}" is not s3://<bucket>/<prefix>`);
+  const keysBeside =
+    remotesConfig && !/^https?:\/\//.test(remotesConfig)
+      ? path.join(path.dirname(remotesConfig), 'release-keys.json')
+      : path.join(repoRoot, 'release-keys.json');
+  let trustedKeys: TrustedReleaseKeys;
+  try {
+    trustedKeys = readTrustedReleaseKeys(env.RELEASE_TRUSTED_KEYS?.trim() || undefined, keysBeside);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return {
+    stores,
+    trustedKeys,
+    cacheDir: path.resolve(repoRoot, env.RELEASE_CACHE_DIR?.trim() || path.join(dataDir, 'releases')),
+    store: storeSettingsFromEnvironment(env),
+  };
+}
+
 /** REMOTES_CONFIG: a URL as given, or a file from the repository root. */
 function parseRemotesConfigLocation(raw: string | undefined): string | undefined {
   const location = raw?.trim();
@@ -303,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
   const siteUrl = parseSiteUrl(env.SITE_URL);
   const rolloutGuard = parseRolloutGuardConfig(env);
+  const remotesConfig = parseRemotesConfigLocation(env.REMOTES_CONFIG);
   const catalogueCacheSeconds = parseCount(
     'CATALOGUE_CACHE_SECONDS',
     env.CATALOGUE_CACHE_SECONDS,
@@ -319,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     app: {
       mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
       siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
-      remotesConfig: parseRemotesConfigLocation(env.REMOTES_CONFIG),
+      remotesConfig,
       remotesConfigToken: env.REMOTES_CONFIG_TOKEN?.trim() || undefined,
       testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
       rateLimit: {
@@ -334,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ttlSeconds: catalogueCacheSeconds,
       },
       health: parseHealthSettings(env, rolloutGuard.windowMs),
+      releases: parseReleaseSettings(env, dataDir, remotesConfig),
     },
     mail: parseMailConfig(env, dataDir, siteUrl),
     seedGeneratedEquipment: parseCount(

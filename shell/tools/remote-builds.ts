@@ -27,10 +27,20 @@ export const buildDir = (remote: RemoteDescription, version: string) =>
   path.join(repoRoot, remote.folder, 'dist', version);
 
 /**
- * Why a built version (in this repository, or deployed to `folder`) does not fit the shell: its manifest's
- * contract, and the server build the site renders its pages from, beside the browser build
- * (docs/decisions/015).
+ * Why a build does not fit the shell: its manifest's contract, and the server build the site renders its
+ * pages from, beside the browser build (docs/decisions/015).
  */
+export function manifestProblems(
+  remote: RemoteDescription,
+  manifest: BuildManifest,
+  hasServerBuild: boolean,
+): string[] {
+  const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
+  if (!hasServerBuild) problems.push('it has no server build (ssr/server-entry.cjs)');
+  return problems;
+}
+
+/** Why a built version (in this repository, or deployed to `folder`) does not fit the shell. */
 export function buildProblems(
   remote: RemoteDescription,
   version: string,
@@ -39,8 +49,5 @@ export function buildProblems(
   const manifest = JSON.parse(
     fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
   ) as BuildManifest;
-  const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
-  if (!fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')))
-    problems.push('it has no server build (ssr/server-entry.cjs)');
-  return problems;
+  return manifestProblems(remote, manifest, fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')));
 }

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startRemotesConfigServer } from '@rental/shared/testing/remotes-config-server.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 
 const run = promisify(execFile);
@@ -15,6 +17,20 @@ const isBuilt = fs.existsSync(path.join(builtContent, 'ssr', 'server-entry.cjs')
 describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
   let site: string;
   let config: string;
+
+  /** Runs one of the tools with the given environment. */
+  const runCommand = async (tool: string, env: Record<string, string>, ...args: string[]) => {
+    try {
+      const { stdout } = await run('node', ['--import', 'tsx', tool, ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+      });
+      return { code: 0, output: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: failed.stdout + failed.stderr };
+    }
+  };
 
   /** Runs the command on `configLocation` (or on what the environment names when it is undefined). */
   const runRollout = async (
@@ -34,7 +50,11 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
           '--site-root',
           site,
         ],
-        { cwd: repoRoot, env: { ...process.env, OPS_TOKEN: '', ...env } },
+        {
+          cwd: repoRoot,
+          // A release store of its own: none of the repository's published releases.
+          env: { ...process.env, OPS_TOKEN: '', RELEASE_STORE: path.join(site, 'releases'), ...env },
+        },
       );
       return { code: 0, output: stdout };
     } catch (error) {
@@ -140,6 +160,89 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('starts a published release only once its signature, its files and its contract check out, and pins it', async () => {
+    const store = path.join(site, 'published');
+    const team = generateKeyPairSync('ed25519');
+    const keyFile = path.join(site, 'content.release-key.pem');
+    fs.writeFileSync(keyFile, team.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const trusted = (key: KeyObject) =>
+      JSON.stringify({ content: key.export({ type: 'spki', format: 'pem' }).toString() });
+    const deploy = () =>
+      runCommand(
+        'shell/tools/deploy-remote.ts',
+        { RELEASE_SIGNING_KEY: keyFile },
+        'content',
+        '--version',
+        '1.0.0',
+        '--to',
+        store,
+      );
+    expect(await deploy()).toMatchObject({
+      code: 0,
+      output: expect.stringMatching(/Published mf-content@1\.0\.0/),
+    });
+    expect(await deploy()).toMatchObject({ code: 1, output: expect.stringMatching(/already published/) });
+
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        ...allStableRemotes(),
+        mf_content: { stable: { version: '0.9.0', entry: '/remotes/mf-content/0.9.0/mf-manifest.json' } },
+      }),
+    );
+    const before = fs.readFileSync(config, 'utf8');
+    const otherTeam = generateKeyPairSync('ed25519').publicKey;
+    expect(
+      await runRollout(
+        config,
+        { RELEASE_TRUSTED_KEYS: trusted(otherTeam) },
+        'start',
+        'content',
+        '1.0.0',
+        '--store',
+        store,
+      ),
+    ).toMatchObject({ code: 1, output: expect.stringMatching(/not signed by a key trusted for mf_content/) });
+    const tampered = path.join(site, 'tampered');
+    fs.cpSync(store, tampered, { recursive: true });
+    fs.appendFileSync(path.join(tampered, 'mf-content', '1.0.0', 'ssr', 'server-entry.cjs'), '\n');
+    expect(
+      await runRollout(
+        config,
+        { RELEASE_TRUSTED_KEYS: trusted(team.publicKey) },
+        'start',
+        'content',
+        '1.0.0',
+        '--store',
+        tampered,
+      ),
+    ).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(
+        /server-entry\.cjs of mf-content@1\.0\.0 is not the file its release lists/,
+      ),
+    });
+    expect(fs.readFileSync(config, 'utf8')).toBe(before);
+
+    expect(
+      await runRollout(
+        config,
+        { RELEASE_TRUSTED_KEYS: trusted(team.publicKey) },
+        'start',
+        'content',
+        '1.0.0',
+        '--store',
+        store,
+      ),
+    ).toMatchObject({ code: 0 });
+    const released = fs.readFileSync(path.join(store, 'mf-content', '1.0.0', 'release.json'));
+    expect(remotes().mf_content?.canary).toMatchObject({
+      version: '1.0.0',
+      entry: '/releases/mf-content/1.0.0/mf-manifest.json',
+      release: { store, digest: sha384Of(released) },
+    });
   });
 
   it('names the remotes it knows when given another', async () => {

@@ -1,7 +1,7 @@
 /**
  * npm run rollout -- <command>: the one way to change remotes.json (docs/decisions/016).
  *   status
- *   start <remote> <version> [--percent N] [--ramp]
+ *   start <remote> <version> [--percent N] [--ramp] [--store <release store>]
  *   percent <remote> <N>
  *   promote <remote>
  *   rollback <remote>
@@ -9,15 +9,25 @@
  * Options: --config <file or URL> (or REMOTES_CONFIG; default: the file `npm start` serves; a URL is read
  * with GET and changed with a PUT conditional on its ETag, with REMOTES_CONFIG_TOKEN as a bearer token),
  * --reason <text>,
- * --site-root <dir> (where deployed versions are: <dir>/<remote folder>/dist/<version>; default this
- * repository), --api <url> and OPS_TOKEN for the health figures `status` shows.
+ * --store <folder, s3://bucket/prefix or URL> (or RELEASE_STORE; default ./releases): where `start` finds
+ * a published release, verified with RELEASE_TRUSTED_KEYS (or release-keys.json beside remotes.json) and
+ * pinned in the entry it writes (docs/decisions/024),
+ * --site-root <dir> (where versions deployed with the site are: <dir>/<remote folder>/dist/<version>, used
+ * for a version the store does not hold; default this repository), --api <url> and OPS_TOKEN for the
+ * health figures `status` shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
-import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import type { RemoteBuild, RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import {
+  openReleaseStore,
+  storeSettingsFromEnvironment,
+} from '@rental/shared/releases/stores/open-release-store.ts';
+import { readTrustedReleaseKeys, TrustedKeysInvalid } from '@rental/shared/releases/trusted-release-keys.ts';
+import { releasePrefix } from '@rental/shared/releases/verified-release.ts';
 import {
   isRemotesConfigUrl,
   openRemotesConfigStore,
@@ -32,17 +42,19 @@ import {
   startCanary,
 } from '@rental/shared/rollouts/rollout-plan.ts';
 import { repoRoot } from '../../build-config/repository.ts';
+import { publishedRelease } from './published-release.ts';
 import { buildProblems, findRemote } from './remote-builds.ts';
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
   status
-  start <remote> <version> [--percent N] [--ramp]
+  start <remote> <version> [--percent N] [--ramp] [--store <release store>]
   percent <remote> <N>
   promote <remote>
   rollback <remote>
   kill <remote>
 Remotes: ${REMOTES.map((remote) => remote.shortName).join(', ')}
-Options: --config <remotes.json file or URL> (or REMOTES_CONFIG), --reason <text>, --site-root <dir>, --api <url>`;
+Options: --config <remotes.json file or URL> (or REMOTES_CONFIG), --reason <text>, --store <release store>,
+  --site-root <dir>, --api <url>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -52,6 +64,7 @@ const { positionals, values } = parseArgs({
     ramp: { type: 'boolean', default: false },
     reason: { type: 'string' },
     'site-root': { type: 'string' },
+    store: { type: 'string' },
     api: { type: 'string' },
   },
 });
@@ -63,14 +76,40 @@ const store = openRemotesConfigStore(
   isRemotesConfigUrl(configLocation) ? configLocation : path.resolve(configLocation),
   process.env.REMOTES_CONFIG_TOKEN,
 );
+const releaseStoreLocation = values.store ?? process.env.RELEASE_STORE ?? path.join(repoRoot, 'releases');
 
 const whole = (text: string | undefined, what: string): number => {
   if (text === undefined || !/^\d+$/.test(text)) throw new RolloutRefused(`${what} must be a whole number`);
   return Number(text);
 };
 
+/**
+ * The build `start` names: the version's published release when the release store holds it (verified
+ * and pinned), otherwise a version deployed with the site.
+ */
+async function buildToStart(remote: RemoteDescription, version: string): Promise<RemoteBuild> {
+  const releases = openReleaseStore(releaseStoreLocation, storeSettingsFromEnvironment(process.env));
+  let published: Buffer | undefined;
+  try {
+    published = await releases.read(`${releasePrefix(remote, version)}/release.json`, { maxBytes: 1 << 20 });
+  } catch (error) {
+    throw new RolloutRefused(`the release store cannot be read: ${(error as Error).message}`);
+  }
+  if (!published) return deployedBuild(remote, version);
+  // As the site reads them: RELEASE_TRUSTED_KEYS, else release-keys.json beside a remotes.json file named
+  // explicitly, else at the repository root.
+  const givenConfig = values.config ?? process.env.REMOTES_CONFIG;
+  const trustedKeys = readTrustedReleaseKeys(
+    process.env.RELEASE_TRUSTED_KEYS,
+    givenConfig && !isRemotesConfigUrl(givenConfig)
+      ? path.join(path.dirname(path.resolve(givenConfig)), 'release-keys.json')
+      : path.join(repoRoot, 'release-keys.json'),
+  );
+  return publishedRelease(releases, remote, version, trustedKeys);
+}
+
 /** Refuses a version that is not deployed, whose manifest does not load, or that the contract check refuses. */
-function deployedBuild(remote: RemoteDescription, version: string) {
+function deployedBuild(remote: RemoteDescription, version: string): RemoteBuild {
   const folder = path.join(siteRoot, remote.folder, 'dist', version);
   const manifestFile = path.join(folder, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile))
@@ -148,7 +187,7 @@ async function status(manifest: RemotesManifest) {
   console.log(`(${store.location}; history in ${store.historyLocation})`);
 }
 
-function changeFor(command: string, args: string[], now: Date): RolloutChange {
+async function changeFor(command: string, args: string[], now: Date): Promise<RolloutChange> {
   const [name, value] = args;
   if (!name) throw new RolloutRefused(`${command} needs a remote\n${USAGE}`);
   const remote = findRemote(name);
@@ -160,7 +199,7 @@ function changeFor(command: string, args: string[], now: Date): RolloutChange {
   switch (command) {
     case 'start': {
       if (!value) throw new RolloutRefused(`start needs a version\n${USAGE}`);
-      const build = deployedBuild(remote, value);
+      const build = await buildToStart(remote, value);
       const percent = values.percent === undefined ? undefined : whole(values.percent, '--percent');
       return {
         ...base,
@@ -198,12 +237,16 @@ async function main(): Promise<number> {
       await status(await store.read());
       return 0;
     }
-    const entry = await store.change(changeFor(command, args, new Date()));
+    const entry = await store.change(await changeFor(command, args, new Date()));
     console.log(`${entry.remote}: ${describe(entry.before)} → ${describe(entry.after)}`);
     console.log('Every visitor gets this on their next page load.');
     return 0;
   } catch (error) {
-    if (error instanceof RolloutRefused || (error instanceof Error && /Unknown remote/.test(error.message))) {
+    if (
+      error instanceof RolloutRefused ||
+      error instanceof TrustedKeysInvalid ||
+      (error instanceof Error && /Unknown remote/.test(error.message))
+    ) {
       console.error(`Refused: ${error.message}`);
       return 1;
     }

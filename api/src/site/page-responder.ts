@@ -5,11 +5,14 @@ import { visitorChannels } from '@rental/shared/federation/visitor-channels.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { CHANNEL_COOKIES, writePairs } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
+import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 import { generationBuildsReader } from './remote-builds.ts';
+import type { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
+import { servableRemotes } from './servable-remotes.ts';
 import type { RenderGenerations } from './render-generations.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,6 +31,8 @@ interface PageResponderOptions {
   siteUrl?: string;
   /** The token the page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
   healthToken?: (remotes: readonly RemoteAssignment[]) => string | undefined;
+  /** Published releases verified on this instance (docs/decisions/024). */
+  releases: ReleaseCache;
 }
 
 /**
@@ -38,7 +43,13 @@ interface PageResponderOptions {
  */
 export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
-  const buildsFor = generationBuildsReader(options.siteRoot);
+  const buildsFor = generationBuildsReader(options.siteRoot, (remote, entry) =>
+    options.releases.readyFolder(remote, entry),
+  );
+  const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
+  const servable = servableRemotes(options.releases, () =>
+    readBuiltInRemotes(path.join(options.shellDist, 'remotes.json')),
+  );
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let manifest = options.remotes.current();
@@ -54,7 +65,13 @@ export function pageResponder(options: PageResponderOptions) {
     const url = new URL(request.url, publicSiteUrl(request, options.siteUrl));
     const visitor = readVisitor({ cookies: request.cookies, search: url.search });
     const visitorId = visitor.visitorId ?? randomUUID();
-    const assignments = visitorChannels(manifest, { ...visitor, visitorId });
+    let assignments;
+    try {
+      assignments = visitorChannels(await servable(manifest), { ...visitor, visitorId });
+    } catch (error) {
+      request.log.error({ err: error }, 'the page could not be rendered');
+      return reply.code(503).header('Retry-After', '10').send();
+    }
     const nonce = randomBytes(16).toString('base64');
     let page;
     try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
@@ -11,15 +12,20 @@ const LOCAL_ENTRY = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
 /**
  * What a page's render worker runs for each remote (docs/decisions/015): for a build on this disk, its
  * server build (the `ssr/` folder beside the browser build) and the browser files of each exposed module,
- * which the page names so the browser fetches them with the HTML. A build on another origin has no server
- * build here: its regions are rendered by the browser.
+ * which the page names so the browser fetches them with the HTML. A published release runs from its
+ * verified copy in the release cache, its browser files named at its store. A build on another origin
+ * that is not a release has no server build here: its regions are rendered by the browser.
  */
-export function generationBuildsReader(siteRoot: string) {
+export function generationBuildsReader(
+  siteRoot: string,
+  /** The verified folder of a published release on this instance (docs/decisions/024). */
+  releaseFolder: (remote: RemoteName, entry: string) => string | undefined = () => undefined,
+) {
   const readManifest = changedFileReader((text) => JSON.parse(text) as BuildManifest);
   return (assignments: RemoteAssignment[]): GenerationBuild[] =>
     assignments.map(({ remote, version, entry }) => {
       const local = LOCAL_ENTRY.exec(entry);
-      const folder = local ? path.join(siteRoot, local[1]!, 'dist', local[2]!) : undefined;
+      const folder = local ? path.join(siteRoot, local[1]!, 'dist', local[2]!) : releaseFolder(remote, entry);
       const manifest = folder ? readManifest(path.join(folder, 'mf-manifest.json')) : undefined;
       const serverEntry = folder && path.join(folder, 'ssr', 'server-entry.cjs');
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);

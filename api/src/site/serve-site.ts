@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
+import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
+import type { ReleaseSettings } from '../config.ts';
 import { pageResponder } from './page-responder.ts';
+import { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -15,6 +18,7 @@ interface ServeSiteOptions {
   siteUrl: string | undefined;
   /** The token a page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
   healthToken: (remotes: readonly RemoteAssignment[]) => string | undefined;
+  releases: ReleaseSettings;
 }
 
 /**
@@ -23,7 +27,25 @@ interface ServeSiteOptions {
  * data calls are answered here, in-process, by the API itself.
  */
 export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
-  await app.register(siteFiles, { root: options.siteRoot });
+  const folderStore = options.releases.stores.find((store) => !/^(s3|https?):\/\//i.test(store));
+  await app.register(siteFiles, { root: options.siteRoot, releaseFolder: folderStore });
+  const releases = new ReleaseCache({
+    dir: options.releases.cacheDir,
+    stores: new Map(
+      options.releases.stores.map((location) => [
+        location,
+        openReleaseStore(location, options.releases.store),
+      ]),
+    ),
+    trustedKeys: options.releases.trustedKeys,
+    onProblem: ({ remote, version, reason, refused }) =>
+      app.log.error(
+        { remote, version, reason },
+        refused
+          ? `release ${remote}@${version} refused: ${reason}; its code runs nowhere`
+          : `release ${remote}@${version} cannot be fetched yet: ${reason}; the last good builds serve meanwhile`,
+      ),
+  });
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
     api: async (method, url, data) => {
@@ -44,5 +66,6 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     generations,
     siteUrl: options.siteUrl,
     healthToken: options.healthToken,
+    releases,
   });
 }

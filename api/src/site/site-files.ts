@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
+import { FOLDER_STORE_PUBLIC_PATH } from '@rental/shared/releases/stores/open-release-store.ts';
 
 interface SiteFilesOptions {
   /** The repository root: the shell's build is in `shell/dist`, each remote's in `<folder>/dist/<version>`. */
   root: string;
+  /** A folder release store, served under `/releases/` (docs/decisions/024). */
+  releaseFolder?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,6 +80,25 @@ export const siteFiles = fp(async (app: FastifyInstance, options: SiteFilesOptio
       },
     });
   }
+  if (options.releaseFolder) {
+    fs.mkdirSync(options.releaseFolder, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.releaseFolder,
+      prefix: FOLDER_STORE_PUBLIC_PATH,
+      decorateReply: false,
+      index: false,
+      // A release's server build (`<remote>/<version>/ssr/`) runs in the servers alone; files being
+      // published are not served until they are whole.
+      allowedPath: (pathName) => !/^\/[^/]+\/[^/]+\/ssr\//.test(pathName) && !pathName.endsWith('.part'),
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(res) {
+        res.header('Access-Control-Allow-Origin', '*');
+        // A release never changes: even its manifests are immutable.
+        res.header('Cache-Control', IMMUTABLE);
+      },
+    });
+  }
 });
 
 /** Page addresses (not files, not the API) are rendered by the shell. */
@@ -84,4 +106,5 @@ export const isPageRequest = (method: string, url: string) =>
   (method === 'GET' || method === 'HEAD') &&
   !url.startsWith('/api/') &&
   !url.startsWith('/remotes/') &&
+  !url.startsWith(FOLDER_STORE_PUBLIC_PATH) &&
   !path.extname(url.split('?')[0] ?? '');

@@ -1,9 +1,20 @@
+import { isSha384 } from '../releases/digest-format.ts';
 import { REMOTES, type RemoteName } from './remote-modules.ts';
+
+/** The published release a build comes from (docs/decisions/024), as `npm run rollout -- start` pins it. */
+export interface PinnedRelease {
+  /** The release store: a folder, `s3://bucket/prefix` or an http(s) URL. */
+  store: string;
+  /** The SHA-384 of its `release.json`. */
+  digest: string;
+}
 
 export interface RemoteBuild {
   version: string;
   /** The build's `mf-manifest.json`: an absolute URL, or a path on the shell's origin. */
   entry: string;
+  /** Where the build was published and which `release.json`; absent for a build deployed with the site. */
+  release?: PinnedRelease;
 }
 
 export interface CanaryBuild extends RemoteBuild {
@@ -37,8 +48,11 @@ const isText = (value: unknown, maxLength: number): value is string =>
 /** No `javascript:` or other scheme can become a script address. */
 const isEntry = (value: unknown) => isText(value, 2048) && /^(https?:\/\/|\/)/.test(value);
 
+const isRelease = (value: unknown) =>
+  value === undefined || (isRecord(value) && isText(value.store, 2048) && isSha384(value.digest));
+
 const isBuild = (value: unknown): value is RemoteBuild =>
-  isRecord(value) && isText(value.version, 64) && isEntry(value.entry);
+  isRecord(value) && isText(value.version, 64) && isEntry(value.entry) && isRelease(value.release);
 
 const isOptionalTime = (value: unknown) =>
   value === undefined || (isText(value, 40) && !Number.isNaN(Date.parse(value)));

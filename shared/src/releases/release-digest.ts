@@ -6,7 +6,3 @@ import { createHash } from 'node:crypto';
  */
 export const sha384Of = (bytes: Uint8Array | string): string =>
   `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
-/** `sha384-` and the 64 base64 characters of 48 bytes. */
-export const isSha384 = (value: unknown): value is string =>
-  typeof value === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(value);

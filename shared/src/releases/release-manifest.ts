@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName } from '../federation/remote-modules.ts';
-import { isSha384 } from './release-digest.ts';
+import { isSha384 } from './digest-format.ts';
 
 /** One file of a release: its size in bytes and its SHA-384, as Subresource Integrity writes it. */
 export interface ReleaseFile {

@@ -9,6 +9,7 @@ import { sha384Of } from './release-digest.ts';
 import { ReleaseRefused, signRelease } from './release-envelope.ts';
 import type { ReleaseManifest } from './release-manifest.ts';
 import { FolderReleaseStore } from './stores/folder-release-store.ts';
+import type { ReleaseStore } from './stores/release-store.ts';
 import { parseTrustedReleaseKeys } from './trusted-release-keys.ts';
 import { readVerifiedFile, readVerifiedRelease } from './verified-release.ts';
 
@@ -33,7 +34,7 @@ const manifest = (version = '2.0.0'): ReleaseManifest => ({
 
 describe('a release read from its store', () => {
   let folder: string;
-  let store: FolderReleaseStore;
+  let store: ReleaseStore;
   const publish = async (text: string, version = '2.0.0') => {
     await store.writeNew(`mf-catalogue/${version}/release.json`, Buffer.from(text), 'application/json');
     await store.writeNew(`mf-catalogue/${version}/ssr/server-entry.cjs`, entry, 'text/javascript');

@@ -2,7 +2,7 @@ import type { RemoteDescription } from '../federation/remote-modules.ts';
 import { sha384Of } from './release-digest.ts';
 import { openRelease, ReleaseRefused } from './release-envelope.ts';
 import type { ReleaseManifest } from './release-manifest.ts';
-import type { ReleaseStore } from './stores/release-store.ts';
+import { ReleaseFileTooLarge, type ReleaseStore } from './stores/release-store.ts';
 import type { TrustedReleaseKeys } from './trusted-release-keys.ts';
 
 /** `release.json` is a list of files and a signature: a megabyte is far more than any release needs. */
@@ -68,17 +68,22 @@ export async function readVerifiedFile(
     throw new ReleaseRefused(
       `${file} of ${remote.folder}@${release.version} is larger than ${MAX_RELEASE_FILE_BYTES} bytes`,
     );
-  const bytes = await store.read(`${releasePrefix(remote, release.version)}/${file}`, {
-    maxBytes: listed.size,
-    signal,
-  });
+  const wrongFile = () =>
+    new ReleaseRefused(`${file} of ${remote.folder}@${release.version} is not the file its release lists`);
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await store.read(`${releasePrefix(remote, release.version)}/${file}`, {
+      maxBytes: listed.size,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ReleaseFileTooLarge) throw wrongFile();
+    throw error;
+  }
   if (!bytes)
     throw new ReleaseRefused(
       `${file} of ${remote.folder}@${release.version} is missing from ${store.location}`,
     );
-  if (bytes.length !== listed.size || sha384Of(bytes) !== listed.sha384)
-    throw new ReleaseRefused(
-      `${file} of ${remote.folder}@${release.version} is not the file its release lists`,
-    );
+  if (bytes.length !== listed.size || sha384Of(bytes) !== listed.sha384) throw wrongFile();
   return bytes;
 }

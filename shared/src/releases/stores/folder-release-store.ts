@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { joinKey, ReleaseStoreError, type ReadLimits, type ReleaseStore } from './release-store.ts';
+import {
+  joinKey,
+  ReleaseFileTooLarge,
+  ReleaseStoreError,
+  type ReadLimits,
+  type ReleaseStore,
+} from './release-store.ts';
 
 /**
  * Releases in a folder on this machine: the store `npm start` uses, which the site serves itself under
@@ -32,7 +38,7 @@ export class FolderReleaseStore implements ReleaseStore {
     }
     try {
       const { size } = await handle.stat();
-      if (size > maxBytes) throw new ReleaseStoreError(`${key} is larger than ${maxBytes} bytes`);
+      if (size > maxBytes) throw new ReleaseFileTooLarge(`${key} is larger than ${maxBytes} bytes`);
       return await handle.readFile();
     } finally {
       await handle.close();

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   joinKey,
+  ReleaseFileTooLarge,
   readCapped,
   ReleaseStoreError,
   type ReadLimits,
@@ -59,7 +60,7 @@ export class HttpReleaseStore implements ReleaseStore {
     const length = Number(response.headers.get('content-length'));
     if (length > maxBytes) {
       await response.body.cancel();
-      throw new ReleaseStoreError(`${key} is larger than ${maxBytes} bytes`);
+      throw new ReleaseFileTooLarge(`${key} is larger than ${maxBytes} bytes`);
     }
     try {
       return await readCapped(Readable.fromWeb(response.body as never), maxBytes, key);

@@ -20,8 +20,20 @@ export interface StoreSettings {
   s3Credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/**
+ * A store's location written one way, as rollouts pin it and servers allow it: a folder absolute, an
+ * http(s) URL with a trailing `/`, `s3://bucket/prefix` without one.
+ */
+export function storeLocation(location: string): string {
+  const given = location.trim();
+  if (/^s3:\/\//i.test(given)) return given.replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(given)) return given.endsWith('/') ? given : `${given}/`;
+  return path.resolve(given);
+}
+
 /** The store a location names: `s3://bucket/prefix`, an http(s) URL, or a folder. */
-export function openReleaseStore(location: string, settings: StoreSettings = {}): ReleaseStore {
+export function openReleaseStore(given: string, settings: StoreSettings = {}): ReleaseStore {
+  const location = storeLocation(given);
   if (location.startsWith('s3://'))
     return new S3ReleaseStore(location, {
       endpoint: settings.s3Endpoint,
@@ -30,7 +42,7 @@ export function openReleaseStore(location: string, settings: StoreSettings = {})
       credentials: settings.s3Credentials,
     });
   if (/^https?:\/\//i.test(location)) return new HttpReleaseStore(location, settings.httpToken);
-  return new FolderReleaseStore(path.resolve(location), settings.publicUrl ?? FOLDER_STORE_PUBLIC_PATH);
+  return new FolderReleaseStore(location, settings.publicUrl ?? FOLDER_STORE_PUBLIC_PATH);
 }
 
 /** The settings a store takes from the environment. */

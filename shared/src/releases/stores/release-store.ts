@@ -29,6 +29,11 @@ export class ReleaseStoreError extends Error {
   override name = 'ReleaseStoreError';
 }
 
+/** A file larger than the reader allowed: a store fault for a store, a wrong file for a release. */
+export class ReleaseFileTooLarge extends ReleaseStoreError {
+  override name = 'ReleaseFileTooLarge';
+}
+
 /** Reads a body to its end, refusing it as soon as it passes `maxBytes`. */
 export async function readCapped(
   body: AsyncIterable<Uint8Array>,
@@ -39,7 +44,7 @@ export async function readCapped(
   let size = 0;
   for await (const part of body) {
     size += part.byteLength;
-    if (size > maxBytes) throw new ReleaseStoreError(`${what} is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new ReleaseFileTooLarge(`${what} is larger than ${maxBytes} bytes`);
     parts.push(part);
   }
   return Buffer.concat(parts);

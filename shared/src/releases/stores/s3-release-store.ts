@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   joinKey,
+  ReleaseFileTooLarge,
   readCapped,
   ReleaseStoreError,
   type ReadLimits,
@@ -88,7 +89,7 @@ export class S3ReleaseStore implements ReleaseStore {
       );
       if ((answer.ContentLength ?? 0) > maxBytes) {
         answer.Body?.transformToWebStream().cancel();
-        throw new ReleaseStoreError(`${key} is larger than ${maxBytes} bytes`);
+        throw new ReleaseFileTooLarge(`${key} is larger than ${maxBytes} bytes`);
       }
       if (!answer.Body) return Buffer.alloc(0);
       return await readCapped(answer.Body as AsyncIterable<Uint8Array>, maxBytes, key);

@@ -1,0 +1,166 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
+import { signRelease } from '@rental/shared/releases/release-envelope.ts';
+import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
+import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
+import { parseTrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
+import { startReleaseOrigin } from '@rental/shared/testing/release-origin.ts';
+import { ReleaseCache } from './release-cache.ts';
+
+const catalogueKey = generateKeyPairSync('ed25519');
+const contentKey = generateKeyPairSync('ed25519');
+const pem = (key: typeof catalogueKey) => key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const trustedKeys = parseTrustedReleaseKeys(
+  JSON.stringify({ catalogue: pem(catalogueKey), content: pem(contentKey) }),
+  'test',
+);
+const FILES: Record<string, string> = {
+  'mf-manifest.json': '{"exposes":[]}',
+  'ssr/server-entry.cjs': 'module.exports = {};',
+  'ssr/chunk.cjs': 'module.exports = 1;',
+  'remoteEntry.js': 'browser();',
+};
+
+describe('the release cache', () => {
+  let origin: Awaited<ReturnType<typeof startReleaseOrigin>>;
+  let dir: string;
+  let problems: { reason: string; refused: boolean }[];
+
+  /** Publishes catalogue@version on the origin, signed with `key`; gives the entry a rollout would pin. */
+  const publish = (version: string, key = catalogueKey): RemoteBuild => {
+    const manifest: ReleaseManifest = {
+      format: 1,
+      remote: 'mf_catalogue',
+      version,
+      publishedAt: new Date().toISOString(),
+      sharedVersions: {},
+      files: Object.fromEntries(
+        Object.entries(FILES).map(([file, text]) => [
+          file,
+          { size: Buffer.byteLength(text), sha384: sha384Of(text) },
+        ]),
+      ),
+    };
+    for (const [file, text] of Object.entries(FILES))
+      origin.files.set(`/mf-catalogue/${version}/${file}`, Buffer.from(text));
+    const release = signRelease(manifest, key.privateKey, key.publicKey);
+    origin.files.set(`/mf-catalogue/${version}/release.json`, Buffer.from(release));
+    return {
+      version,
+      entry: `${origin.url}/mf-catalogue/${version}/mf-manifest.json`,
+      release: { store: `${origin.url}/`, digest: sha384Of(release) },
+    };
+  };
+  const cache = (stores = [`${origin.url}/`]) =>
+    new ReleaseCache({
+      dir,
+      stores: new Map(stores.map((store) => [store, openReleaseStore(store)])),
+      trustedKeys,
+      keepPerRemote: 2,
+      onProblem: (problem) => problems.push(problem),
+    });
+  const fetchedFiles = () => origin.requests.filter((request) => request.method === 'GET').length;
+
+  beforeEach(async () => {
+    origin = await startReleaseOrigin();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cache-'));
+    problems = [];
+  });
+  afterEach(async () => {
+    await origin.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fetches a pinned release once, however many pages ask meanwhile, and offers only its server files', async () => {
+    const build = publish('2.0.0');
+    const releases = cache();
+    expect(releases.status('mf_catalogue', build)).toEqual({ state: 'pending' });
+    expect(releases.status('mf_catalogue', build)).toEqual({ state: 'pending' });
+    const ready = await releases.settled('mf_catalogue', build);
+    expect(ready.state).toBe('ready');
+    const folder = releases.readyFolder('mf_catalogue', build.entry)!;
+    expect(fs.readFileSync(path.join(folder, 'ssr', 'server-entry.cjs'), 'utf8')).toBe(
+      FILES['ssr/server-entry.cjs'],
+    );
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js'))).toBe(false);
+    // release.json twice (checked, then checked unchanged before the rename), three server files once.
+    expect(fetchedFiles()).toBe(5);
+    expect(releases.status('mf_catalogue', build).state).toBe('ready');
+    expect(fetchedFiles()).toBe(5);
+  });
+
+  it('keeps verified releases across a restart, and checks them again before offering them', async () => {
+    const build = publish('2.0.0');
+    await cache().settled('mf_catalogue', build);
+    const before = fetchedFiles();
+    expect((await cache().settled('mf_catalogue', build)).state).toBe('ready');
+    expect(fetchedFiles()).toBe(before);
+
+    const folder = path.join(dir, 'mf-catalogue', fs.readdirSync(path.join(dir, 'mf-catalogue'))[0]!);
+    fs.appendFileSync(path.join(folder, 'ssr', 'chunk.cjs'), '// changed');
+    const again = cache();
+    expect((await again.settled('mf_catalogue', build)).state).toBe('refused');
+    expect(problems.at(-1)?.reason).toMatch(/changed on disk/);
+  });
+
+  it('refuses a release whose stored file was changed, signed by another remote’s key, or pinned otherwise', async () => {
+    const changed = publish('2.0.0');
+    origin.files.set('/mf-catalogue/2.0.0/ssr/chunk.cjs', Buffer.from('module.exports = 2;'));
+    const signedByContent = publish('2.1.0', contentKey);
+    const pinnedOtherwise = {
+      ...publish('2.2.0'),
+      release: { ...changed.release!, store: `${origin.url}/` },
+    };
+    const releases = cache();
+    for (const build of [changed, signedByContent, pinnedOtherwise])
+      expect((await releases.settled('mf_catalogue', build)).state).toBe('refused');
+    expect(problems.map(({ reason, refused }) => [reason, refused])).toEqual([
+      [
+        expect.stringMatching(/ssr\/chunk\.cjs of mf-catalogue@2\.0\.0 is not the file its release lists/),
+        true,
+      ],
+      [expect.stringMatching(/not signed by a key trusted for mf_catalogue/), true],
+      [expect.stringMatching(/not the one the rollout pinned/), true],
+    ]);
+    expect(fs.readdirSync(dir).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a store this site does not fetch from, without asking it', async () => {
+    const build = publish('2.0.0');
+    const state = await cache(['/somewhere/else']).settled('mf_catalogue', build);
+    expect(state).toMatchObject({
+      state: 'refused',
+      reason: expect.stringMatching(/not one this site fetches from/),
+    });
+    expect(fetchedFiles()).toBe(0);
+  });
+
+  it('recovers by itself once a store that was down answers again', async () => {
+    const build = publish('2.0.0');
+    origin.setFault('down');
+    const releases = cache();
+    expect((await releases.settled('mf_catalogue', build)).state).toBe('refused');
+    expect(problems).toEqual([expect.objectContaining({ refused: false })]);
+    origin.setFault('none');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(releases.status('mf_catalogue', build).state).toBe('pending');
+    expect((await releases.settled('mf_catalogue', build)).state).toBe('ready');
+  });
+
+  it('keeps a bounded number of releases per remote', async () => {
+    const releases = cache();
+    for (const version of ['2.0.0', '2.1.0', '2.2.0'])
+      await releases.settled('mf_catalogue', publish(version));
+    expect(
+      fs
+        .readdirSync(path.join(dir, 'mf-catalogue'))
+        .map((name) => name.split('-')[0])
+        .sort(),
+    ).toEqual(['2.1.0', '2.2.0']);
+  });
+});

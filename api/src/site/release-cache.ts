@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
+import { openRelease, ReleaseRefused } from '@rental/shared/releases/release-envelope.ts';
+import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
+import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
+import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
+import { readVerifiedFile, readVerifiedRelease } from '@rental/shared/releases/verified-release.ts';
+
+/** The files a server needs of a release: the build manifest and the whole server build. */
+const isServerFile = (file: string) => file === 'mf-manifest.json' || file.startsWith('ssr/');
+const FETCH_TIMEOUT_MS = 30_000;
+/** After a failed fetch, the next try waits this long, doubling up to the maximum. */
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+export type ReleaseState =
+  | { state: 'ready'; folder: string; manifest: ReleaseManifest }
+  | { state: 'pending' }
+  | { state: 'refused'; reason: string };
+
+interface Entry {
+  state: ReleaseState;
+  settled: Promise<ReleaseState>;
+  retryAt: number;
+  failures: number;
+  /** The last problem told, so that each is told once. */
+  reason?: string;
+}
+
+interface ReleaseCacheOptions {
+  /** RELEASE_CACHE_DIR. */
+  dir: string;
+  /** The stores this instance may fetch from, by location (RELEASE_STORES). */
+  stores: ReadonlyMap<string, ReleaseStore>;
+  trustedKeys: TrustedReleaseKeys;
+  /** Releases kept on disk per remote; the least recently fetched go first. */
+  keepPerRemote?: number;
+  /** Told once per release and reason when a release is refused or cannot be fetched. */
+  onProblem: (problem: { remote: RemoteName; version: string; reason: string; refused: boolean }) => void;
+}
+
+/**
+ * The verified pull-through cache of published releases on this instance (docs/decisions/024). A build
+ * pinned in remotes.json is fetched once from its store (pages asking meanwhile are told it is pending and
+ * never wait), its `release.json` checked against the pin and a trusted key, each server file against its
+ * size and SHA-384, written aside and renamed into place, and only then offered to a render worker. What
+ * is on disk from an earlier run is checked again before it is offered.
+ */
+export class ReleaseCache {
+  private readonly entries = new Map<string, Entry>();
+  /** The verified folder of each ready build, by remote and the entry remotes.json names it by. */
+  private readonly readyFolders = new Map<string, string>();
+
+  constructor(private readonly options: ReleaseCacheOptions) {
+    fs.mkdirSync(options.dir, { recursive: true });
+  }
+
+  /** Where `build` stands on this instance; a build not yet asked for starts its fetch now. */
+  status(remote: RemoteName, build: RemoteBuild): ReleaseState {
+    return this.entryFor(remote, build).state;
+  }
+
+  /** The folder of a verified build that `status` has found ready. */
+  readyFolder(remote: RemoteName, entry: string): string | undefined {
+    return this.readyFolders.get(`${remote}\n${entry}`);
+  }
+
+  /** Settles when the build's current fetch does (for tests and benchmarks). */
+  settled(remote: RemoteName, build: RemoteBuild): Promise<ReleaseState> {
+    return this.entryFor(remote, build).settled;
+  }
+
+  private entryFor(remote: RemoteName, build: RemoteBuild): Entry {
+    const release = build.release;
+    if (!release) throw new Error('a build deployed with the site has no release to fetch');
+    const key = `${remote}\n${build.version}\n${release.digest}\n${release.store}`;
+    const known = this.entries.get(key);
+    // A ready release stays ready while its folder is there (pruning may take an old one away).
+    if (known?.state.state === 'ready' && fs.existsSync(known.state.folder)) return known;
+    if (known?.state.state === 'pending' || (known?.state.state === 'refused' && Date.now() < known.retryAt))
+      return known;
+    const entry: Entry = {
+      state: { state: 'pending' },
+      settled: Promise.resolve({ state: 'pending' }),
+      retryAt: 0,
+      failures: known?.failures ?? 0,
+      reason: known?.reason,
+    };
+    entry.settled = this.fetch(remote, build).then(
+      (ready) => {
+        entry.state = ready;
+        entry.failures = 0;
+        entry.reason = undefined;
+        this.readyFolders.set(`${remote}\n${build.entry}`, ready.folder);
+        return ready;
+      },
+      (error: Error) => {
+        entry.failures++;
+        entry.retryAt = Date.now() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (entry.failures - 1));
+        entry.state = { state: 'refused', reason: error.message };
+        if (entry.reason !== error.message)
+          this.options.onProblem({
+            remote,
+            version: build.version,
+            reason: error.message,
+            refused: error instanceof ReleaseRefused,
+          });
+        entry.reason = error.message;
+        return entry.state;
+      },
+    );
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private folderOf(remote: RemoteName, build: RemoteBuild): string {
+    const digest = Buffer.from(build.release!.digest.slice('sha384-'.length), 'base64').toString('hex');
+    return path.join(this.options.dir, remoteNamed(remote).folder, `${build.version}-${digest.slice(0, 24)}`);
+  }
+
+  private async fetch(
+    remote: RemoteName,
+    build: RemoteBuild,
+  ): Promise<Extract<ReleaseState, { state: 'ready' }>> {
+    const pinned = build.release!;
+    const store = this.options.stores.get(pinned.store);
+    if (!store)
+      throw new ReleaseRefused(
+        `its store ${pinned.store} is not one this site fetches from (RELEASE_STORES)`,
+      );
+    const description = remoteNamed(remote);
+    const folder = this.folderOf(remote, build);
+    if (fs.existsSync(folder)) {
+      const manifest = this.checkOnDisk(folder, remote, build);
+      return { state: 'ready', folder, manifest };
+    }
+    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+    const { manifest } = await readVerifiedRelease(store, {
+      remote: description,
+      version: build.version,
+      pinnedDigest: pinned.digest,
+      trustedKeys: this.options.trustedKeys,
+      signal,
+    });
+    const aside = path.join(this.options.dir, `.fetching-${randomUUID()}`);
+    try {
+      const files = Object.keys(manifest.files).filter(isServerFile);
+      if (!files.includes('ssr/server-entry.cjs') || !files.includes('mf-manifest.json'))
+        throw new ReleaseRefused(
+          `${description.folder}@${build.version} has no server build or no mf-manifest.json`,
+        );
+      for (const file of files) {
+        const bytes = await readVerifiedFile(store, manifest, description, file, signal);
+        fs.mkdirSync(path.dirname(path.join(aside, file)), { recursive: true });
+        fs.writeFileSync(path.join(aside, file), bytes);
+      }
+      const releaseText = await store.read(`${description.folder}/${build.version}/release.json`, {
+        maxBytes: 1 << 20,
+        signal,
+      });
+      if (!releaseText || sha384Of(releaseText) !== pinned.digest)
+        throw new ReleaseRefused(
+          `release.json of ${description.folder}@${build.version} changed while it was fetched`,
+        );
+      fs.writeFileSync(path.join(aside, 'release.json'), releaseText);
+      fs.mkdirSync(path.dirname(folder), { recursive: true });
+      fs.renameSync(aside, folder);
+    } finally {
+      fs.rmSync(aside, { recursive: true, force: true });
+    }
+    this.prune(description.folder, folder);
+    return { state: 'ready', folder, manifest };
+  }
+
+  /** A release kept from before is offered only if it is still, byte for byte, what was verified. */
+  private checkOnDisk(folder: string, remote: RemoteName, build: RemoteBuild): ReleaseManifest {
+    const text = fs.readFileSync(path.join(folder, 'release.json'));
+    if (sha384Of(text) !== build.release!.digest)
+      throw new ReleaseRefused(`the cached release.json of ${remote}@${build.version} is not the pinned one`);
+    const manifest = openRelease(
+      text.toString('utf8'),
+      { remote, version: build.version },
+      this.options.trustedKeys.get(remote) ?? [],
+    );
+    for (const [file, listed] of Object.entries(manifest.files).filter(([file]) => isServerFile(file))) {
+      const bytes = fs.readFileSync(path.join(folder, file));
+      if (bytes.length !== listed.size || sha384Of(bytes) !== listed.sha384) {
+        fs.rmSync(folder, { recursive: true, force: true });
+        throw new ReleaseRefused(
+          `the cached ${file} of ${remote}@${build.version} changed on disk; it will be fetched again`,
+        );
+      }
+    }
+    return manifest;
+  }
+
+  /** Keeps the most recently fetched releases of a remote, the one just fetched always among them. */
+  private prune(remoteFolder: string, keep: string): void {
+    const parent = path.join(this.options.dir, remoteFolder);
+    const releases = fs
+      .readdirSync(parent)
+      .map((name) => path.join(parent, name))
+      .filter((folder) => folder !== keep)
+      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+    for (const folder of releases.slice((this.options.keepPerRemote ?? 5) - 1))
+      fs.rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,54 @@
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { RemoteBuild, RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import type { ReleaseCache } from './release-cache.ts';
+
+/**
+ * remotes.json as this instance can serve it now (docs/decisions/024): a published release runs only once
+ * this instance has verified it. Until then, or when it is refused, a canary is left out (its visitors get
+ * stable) and a stable falls back to the last stable this instance served, else to the build deployed with
+ * the site: pages are answered at once, never with code that was not checked. Only an instance with no
+ * other build of a remote at all waits for the release, a few seconds at most, and then answers 503.
+ */
+export function servableRemotes(
+  cache: ReleaseCache,
+  builtIn: () => RemotesManifest | undefined,
+  /** How long a page waits for a stable release when this instance has nothing else for that remote. */
+  firstFetchBudgetMs = 5_000,
+) {
+  const lastGood = new Map<RemoteName, RemoteBuild>();
+  const isServable = (remote: RemoteName, build: RemoteBuild) =>
+    !build.release || cache.status(remote, build).state === 'ready';
+  const fallbackFor = (remote: RemoteName) => {
+    const deployed = builtIn()?.[remote]?.stable;
+    return lastGood.get(remote) ?? (deployed && !deployed.release ? deployed : undefined);
+  };
+
+  return async (manifest: RemotesManifest): Promise<RemotesManifest> => {
+    let servable = manifest;
+    for (const [remote, channels] of Object.entries(manifest) as [
+      RemoteName,
+      RemotesManifest[RemoteName],
+    ][]) {
+      let stableReady = isServable(remote, channels.stable);
+      if (!stableReady && !fallbackFor(remote)) {
+        // Nothing else to render this remote with: the first pages wait for its release, within a budget.
+        await Promise.race([
+          cache.settled(remote, channels.stable),
+          new Promise((resolve) => setTimeout(resolve, firstFetchBudgetMs).unref()),
+        ]);
+        stableReady = isServable(remote, channels.stable);
+      }
+      if (stableReady) lastGood.set(remote, channels.stable);
+      const canaryReady = !channels.canary || isServable(remote, channels.canary);
+      if (stableReady && canaryReady) continue;
+      const stable = stableReady ? channels.stable : fallbackFor(remote);
+      if (!stable)
+        throw new Error(`no build of ${remote} can be served yet: its stable release is not verified`);
+      servable = {
+        ...servable,
+        [remote]: canaryReady && channels.canary ? { stable, canary: channels.canary } : { stable },
+      };
+    }
+    return servable;
+  };
+}
