@@ -16,7 +16,8 @@ import {
 import { ReleaseStoreError } from '@rental/shared/releases/stores/release-store.ts';
 import { buildVersion } from '../../build-config/app-folders.ts';
 import { repoRoot } from '../../build-config/repository.ts';
-import { PublishRefused, publishRelease } from './publish-release.ts';
+import { PublishRefused, publishRelease } from '@rental/shared/releases/publish-release.ts';
+import { sharedVersions } from '../../build-config/shared-singletons.ts';
 import { readSigningKey } from './release-signing-key.ts';
 import { buildDir, buildProblems, findRemote } from './remote-builds.ts';
 
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
       buildFolder: source,
       store,
       signingKey: readSigningKey(process.env.RELEASE_SIGNING_KEY),
+      sharedVersions: sharedVersions(),
       now: new Date(),
     });
     console.log(

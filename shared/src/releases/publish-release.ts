@@ -1,13 +1,12 @@
 import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
-import type { RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
-import { sha384Of } from '@rental/shared/releases/release-digest.ts';
-import { signRelease } from '@rental/shared/releases/release-envelope.ts';
-import type { ReleaseFile, ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
-import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
-import { sharedVersions } from '../../build-config/shared-singletons.ts';
+import type { BuildManifest } from '../federation/build-manifest.ts';
+import type { RemoteDescription } from '../federation/remote-modules.ts';
+import { sha384Of } from './release-digest.ts';
+import { signRelease } from './release-envelope.ts';
+import type { ReleaseFile, ReleaseManifest } from './release-manifest.ts';
+import type { ReleaseStore } from './stores/release-store.ts';
 
 /** Files uploaded at once: enough to fill a link, few enough for any store's rate limits. */
 const UPLOADS_AT_ONCE = 8;
@@ -66,6 +65,8 @@ export async function publishRelease(options: {
   buildFolder: string;
   store: ReleaseStore;
   signingKey: { privateKey: KeyObject; publicKey: KeyObject };
+  /** The installed versions of the shared libraries the build was made with. */
+  sharedVersions: Record<string, string>;
   now: Date;
 }): Promise<PublishedRelease> {
   const { remote, version, buildFolder, store } = options;
@@ -82,7 +83,7 @@ export async function publishRelease(options: {
     contents.set(file, bytes);
   }
   const buildManifest = JSON.parse(contents.get('mf-manifest.json')?.toString() ?? '{}') as BuildManifest;
-  const installed = sharedVersions();
+  const installed = options.sharedVersions;
   const manifest: ReleaseManifest = {
     format: 1,
     remote: remote.name,
