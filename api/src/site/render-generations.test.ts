@@ -14,12 +14,13 @@ parentPort.on('message', (message) => {
   if (message.kind === 'api-answer') return waiting.get(message.callId)(message);
   if (message.url.endsWith('/crash')) process.exit(1);
   if (message.url.endsWith('/refuse')) return parentPort.postMessage({ kind: 'failed', id: message.id, message: 'no shell' });
+  const delay = message.url.endsWith('/slow') ? 300 : 0;
   waiting.set(message.id, (answer) => {
     const head = new TextEncoder().encode(workerData.builds[0].version + ':');
     parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status, html: head }, [head.buffer]);
     const html = new TextEncoder().encode(JSON.parse(answer.body).name);
     parentPort.postMessage({ kind: 'chunk', id: message.id, html }, [html.buffer]);
-    parentPort.postMessage({ kind: 'end', id: message.id });
+    setTimeout(() => parentPort.postMessage({ kind: 'end', id: message.id }), delay);
   });
   parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing' });
 });
@@ -110,6 +111,22 @@ describe('render generations', () => {
       expect(await text(page.html)).toBe(`${version}:/thing`);
       expect(generations.size).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('never runs more worker threads than its cap, even while retired ones finish their pages', async () => {
+    start(2);
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, generations.liveWorkers);
+    }, 5);
+    const pages = ['1', '2', '3', '4'].map(async (version) => {
+      const page = await generations.render(build(version), shell, request('http://site/slow'));
+      return text(page.html);
+    });
+    expect(await Promise.all(pages)).toEqual(['1:/thing', '2:/thing', '3:/thing', '4:/thing']);
+    clearInterval(watch);
+    expect(most).toBe(2);
+    expect(generations.liveWorkers).toBeLessThanOrEqual(2);
   });
 
   it('fails the page of a worker that stops, and starts a fresh generation for the next one', async () => {

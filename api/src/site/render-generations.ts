@@ -35,12 +35,23 @@ interface Pending {
   html?: PassThrough;
 }
 
+/**
+ * A render worker's heap: a generation holds the shell's and the remotes' server code once, plus the
+ * pages in flight; past this a runaway build ends its own worker, not the server.
+ */
+const WORKER_HEAP_MB = 512;
+
 /** One set of builds in one worker thread: loaded once, ended as a whole, which frees all of its code. */
 class Generation {
-  readonly worker: Worker;
+  private worker: Worker | undefined;
   readonly ready: Promise<void>;
+  /** Settles once the thread has ended (or was never started). */
+  readonly exited: Promise<void>;
+  private markExited!: () => void;
+  private hasExited = false;
   private readonly pending = new Map<number, Pending>();
   private retiring = false;
+  private closed = false;
   lastUsed = Date.now();
 
   constructor(
@@ -48,22 +59,60 @@ class Generation {
     data: GenerationData,
     private readonly api: WorkerApi,
     private readonly onGone: () => void,
+    /** Settles when there is room for one more live worker under the cap. */
+    room: Promise<void>,
   ) {
-    this.worker = new Worker(workerFile, {
+    this.exited = new Promise((resolve) => {
+      this.markExited = () => {
+        this.hasExited = true;
+        resolve();
+      };
+    });
+    // A generation retired before it started still starts, for the pages that were waiting for it, and
+    // ends once they are sent; only the server closing stops it from starting at all.
+    this.ready = room.then(() => {
+      if (this.closed) {
+        this.markExited();
+        throw new Error('the site is closing');
+      }
+      return this.start(workerFile, data);
+    });
+  }
+
+  private start(workerFile: string, data: GenerationData): Promise<void> {
+    const worker = new Worker(workerFile, {
       workerData: data,
       env: renderWorkerEnvironment(),
       // Built JavaScript: without the server's TypeScript loader a new generation starts sooner.
       execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.once('error', reject);
-      this.worker.on('message', (message: FromWorker) => {
+    this.worker = worker;
+    worker.on('error', (error) => this.end(error));
+    worker.on('exit', () => {
+      this.end(new Error('the render worker stopped'));
+      this.markExited();
+    });
+    return new Promise((resolve, reject) => {
+      worker.once('error', reject);
+      worker.on('message', (message: FromWorker) => {
         if (message.kind === 'ready') resolve();
         else this.receive(message);
       });
     });
-    this.worker.on('error', (error) => this.end(error));
-    this.worker.on('exit', () => this.end(new Error('the render worker stopped')));
+  }
+
+  /** Whether its thread is running: started and not yet ended. */
+  get running(): boolean {
+    return this.worker !== undefined && !this.hasExited;
+  }
+
+  /** Ends the thread now, pages and all. */
+  terminate(): Promise<void> {
+    this.closed = true;
+    this.retiring = true;
+    if (this.worker) void this.worker.terminate();
+    return this.exited;
   }
 
   get busy(): boolean {
@@ -81,11 +130,11 @@ class Generation {
   /** Ends the worker once its pages are sent; a page asked of it after this goes to a new generation. */
   retire(): void {
     this.retiring = true;
-    if (!this.busy) void this.worker.terminate();
+    if (!this.busy) void this.worker?.terminate();
   }
 
   private post(message: ToWorker): void {
-    this.worker.postMessage(message);
+    this.worker?.postMessage(message);
   }
 
   private receive(message: FromWorker): void {
@@ -122,7 +171,7 @@ class Generation {
 
   private settle(id: number): void {
     this.pending.delete(id);
-    if (this.retiring && !this.busy) void this.worker.terminate();
+    if (this.retiring && !this.busy) void this.worker?.terminate();
   }
 
   private end(error: Error): void {
@@ -147,6 +196,8 @@ const keyOf = (builds: GenerationBuild[]) =>
  */
 export class RenderGenerations {
   private readonly generations = new Map<string, Generation>();
+  /** Retired generations whose threads are still finishing their pages: they count under the cap. */
+  private readonly retiring = new Set<Generation>();
   private nextId = 0;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -169,15 +220,27 @@ export class RenderGenerations {
     return generation.render(request, this.nextId++);
   }
 
-  /** How many generations are alive, for tests and benchmarks. */
+  /** How many generations are in use, for tests and benchmarks. */
   get size(): number {
     return this.generations.size;
   }
 
+  /** Worker threads running, retired ones still finishing their pages included: never above the cap. */
+  get liveWorkers(): number {
+    return [...this.generations.values(), ...this.retiring].filter((generation) => generation.running).length;
+  }
+
+  private get limit(): number {
+    return this.options.maxGenerations ?? 4;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    await Promise.all([...this.generations.values()].map((generation) => generation.worker.terminate()));
+    await Promise.all(
+      [...this.generations.values(), ...this.retiring].map((generation) => generation.terminate()),
+    );
     this.generations.clear();
+    this.retiring.clear();
   }
 
   /**
@@ -190,6 +253,13 @@ export class RenderGenerations {
     const key = `${keyOf(builds)}#${JSON.stringify(shell)}#${workerBuilt}`;
     const known = this.generations.get(key);
     if (known) return known;
+    // Room for the new thread: the least recently used generations retire first, and the new one starts
+    // once the live threads, those still finishing their pages included, are under the cap.
+    while (this.generations.size > 0 && this.generations.size + 1 > this.limit) this.retireOldest();
+    let openRoom!: () => void;
+    const room = new Promise<void>((resolve) => {
+      openRoom = resolve;
+    });
     const generation = new Generation(
       this.options.workerFile,
       { builds, shell, renderBudgetMs: this.options.renderBudgetMs ?? 1000 },
@@ -197,29 +267,35 @@ export class RenderGenerations {
       () => {
         if (this.generations.get(key) === generation) this.generations.delete(key);
       },
+      room,
     );
     this.generations.set(key, generation);
-    this.retireBeyondLimit();
+    void this.roomForOne().then(openRoom);
     return generation;
   }
 
-  private retireBeyondLimit(): void {
-    const limit = this.options.maxGenerations ?? 4;
-    const byAge = [...this.generations.entries()].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
-    while (byAge.length > limit) {
-      const [key, oldest] = byAge.shift()!;
-      this.generations.delete(key);
-      oldest.retire();
-    }
+  /** Settles once the live threads, the one about to start included, are within the cap. */
+  private async roomForOne(): Promise<void> {
+    while (this.generations.size + this.retiring.size > this.limit && this.retiring.size > 0)
+      await Promise.race([...this.retiring].map((generation) => generation.exited));
+  }
+
+  private retireOldest(): void {
+    const [key, oldest] = [...this.generations.entries()].sort(([, a], [, b]) => a.lastUsed - b.lastUsed)[0]!;
+    this.retire(key, oldest);
+  }
+
+  private retire(key: string, generation: Generation): void {
+    this.generations.delete(key);
+    this.retiring.add(generation);
+    void generation.exited.then(() => this.retiring.delete(generation));
+    generation.retire();
   }
 
   private retireIdle(): void {
     const now = Date.now();
     for (const [key, generation] of this.generations) {
-      if (!generation.busy && now - generation.lastUsed > this.idleMs) {
-        this.generations.delete(key);
-        generation.retire();
-      }
+      if (!generation.busy && now - generation.lastUsed > this.idleMs) this.retire(key, generation);
     }
   }
 }
