@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
 import { quoteRoutes } from './features/quotes/quote-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
       await api.register(quoteRoutes);
       await api.register(contactRoutes);
       await api.register(healthRoutes, health);
+      await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },

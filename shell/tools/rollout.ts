@@ -148,24 +148,36 @@ interface HealthRow {
   inpP75: number | null;
 }
 
-/** The real-user figures of the last window, from the API; a line saying why when they cannot be read. */
-async function healthFigures(): Promise<HealthRow[] | string> {
+interface ReleaseProblemRow {
+  remote: string;
+  version: string;
+  refused: boolean;
+  reason: string;
+  lastAt: string;
+  count: number;
+}
+
+/** One of the operators' reads from the API; a line saying why when it cannot be read. */
+async function opsRead<T>(route: string, what: string): Promise<T[] | string> {
   const api = values.api ?? process.env.ROLLOUT_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const token = process.env.OPS_TOKEN;
-  if (!token) return 'health figures need OPS_TOKEN';
+  if (!token) return `${what} need OPS_TOKEN`;
   try {
-    const response = await fetch(`${api}/api/v1/ops/health`, { headers: { 'x-ops-token': token } });
-    if (!response.ok) return `health figures: ${api} answered ${response.status}`;
-    return ((await response.json()) as { data: HealthRow[] }).data;
+    const response = await fetch(`${api}/api/v1/ops/${route}`, { headers: { 'x-ops-token': token } });
+    if (!response.ok) return `${what}: ${api} answered ${response.status}`;
+    return ((await response.json()) as { data: T[] }).data;
   } catch (error) {
-    return `health figures: ${api} cannot be reached (${(error as Error).message})`;
+    return `${what}: ${api} cannot be reached (${(error as Error).message})`;
   }
 }
 
 const percentText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 
 async function status(manifest: RemotesManifest) {
-  const health = await healthFigures();
+  const [health, releaseProblems] = await Promise.all([
+    opsRead<HealthRow>('health', 'health figures'),
+    opsRead<ReleaseProblemRow>('releases', 'release problems'),
+  ]);
   for (const remote of REMOTES) {
     const { stable, canary } = manifest[remote.name];
     console.log(`${remote.folder}`);
@@ -176,6 +188,12 @@ async function status(manifest: RemotesManifest) {
           `${canary.since ? `, since ${canary.since}` : ''}`,
       );
     else console.log('  canary  none');
+    if (typeof releaseProblems !== 'string')
+      for (const problem of releaseProblems.filter((candidate) => candidate.remote === remote.name))
+        console.log(
+          `  ${problem.refused ? 'refused' : 'unfetched'} ${problem.version}: ${problem.reason} ` +
+            `(${problem.count}×, last ${problem.lastAt})`,
+        );
     if (typeof health === 'string') continue;
     for (const row of health.filter((candidate) => candidate.remote === remote.name))
       console.log(

@@ -375,7 +375,31 @@ export const healthVitals = pgTable(
   ],
 );
 
-/** Rollout changes the guard made, which its e-mails tell about (the history file has every change). */
+/**
+ * Published releases an instance refused or could not fetch (docs/decisions/024): one row per release,
+ * however many instances and attempts, so the operators are told once; `count` and `last_at` follow it.
+ */
+export const releaseProblems = pgTable(
+  'release_problems',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    digest: text('digest').notNull(),
+    /** Refused (its bytes or signature are wrong); otherwise its store could not be read. */
+    refused: boolean('refused').notNull(),
+    reason: text('reason').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [uniqueIndex('release_problems_release_idx').on(t.remote, t.version, t.digest)],
+);
+
+/**
+ * Rollout changes the guard made, and releases the site refused, which their e-mails tell about (the
+ * history file has every change).
+ */
 export const rolloutEvents = pgTable('rollout_events', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

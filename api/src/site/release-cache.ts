@@ -40,7 +40,13 @@ interface ReleaseCacheOptions {
   /** Releases kept on disk per remote; the least recently fetched go first. */
   keepPerRemote?: number;
   /** Told once per release and reason when a release is refused or cannot be fetched. */
-  onProblem: (problem: { remote: RemoteName; version: string; reason: string; refused: boolean }) => void;
+  onProblem: (problem: {
+    remote: RemoteName;
+    version: string;
+    digest: string;
+    reason: string;
+    refused: boolean;
+  }) => void;
 }
 
 /**
@@ -106,6 +112,7 @@ export class ReleaseCache {
           this.options.onProblem({
             remote,
             version: build.version,
+            digest: release.digest,
             reason: error.message,
             refused: error instanceof ReleaseRefused,
           });

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
 import { publishRelease } from '@rental/shared/releases/publish-release.ts';
@@ -13,10 +14,13 @@ import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { buildApp } from '../app.ts';
 import { repoRoot } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { outboxEmails, rolloutEvents } from '../db/schema.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
+
+const OPS_TOKEN = 'release-fleet-ops-token';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,6 +59,7 @@ describe.skipIf(!siteIsBuilt)(
               siteRoot: site.root,
               remotesConfig: `${config.origin}/remotes.json`,
               releases: { stores: [`${origin.url}/`], trustedKeys, cacheDir, store: {} },
+              health: { opsToken: OPS_TOKEN },
             }),
           ),
         );
@@ -122,10 +127,85 @@ describe.skipIf(!siteIsBuilt)(
         expect(fs.existsSync(path.join(site.root, 'mf-content', 'dist', '1.5.0'))).toBe(false);
       // Each instance fetched the release once: its release.json twice (checked, then checked unchanged
       // before the folder is renamed into place), however many pages asked meanwhile.
-      const releaseReads = origin.requests.slice(publishedRequests).filter(
-        (request) => request.method === 'GET' && request.path === '/mf-content/1.5.0/release.json',
-      );
+      const releaseReads = origin.requests
+        .slice(publishedRequests)
+        .filter((request) => request.method === 'GET' && request.path === '/mf-content/1.5.0/release.json');
       expect(releaseReads).toHaveLength(2 * instances.length);
+    });
+
+    it('refuses a release whose stored file was changed, on every instance, keeps serving stable and tells the operators once', async () => {
+      const content = remoteNamed('mf_content');
+      const store = openReleaseStore(`${origin.url}/`, { httpToken: 'publisher' });
+      const { digest } = await publishRelease({
+        remote: content,
+        version: '1.6.0',
+        buildFolder: path.join(repoRoot, 'mf-content', 'dist', '1.0.0'),
+        store,
+        signingKey: team,
+        sharedVersions: {},
+        now: new Date(),
+      });
+      const entry = '/mf-content/1.6.0/ssr/server-entry.cjs';
+      const tampered = Buffer.from(origin.files.get(entry)!);
+      tampered[0] = tampered[0]! ^ 1;
+      origin.files.set(entry, tampered);
+      config.documents.set(
+        '/remotes.json',
+        JSON.stringify({
+          ...allStableRemotes(),
+          mf_content: {
+            ...allStableRemotes().mf_content,
+            canary: {
+              version: '1.6.0',
+              entry: store.publicUrl('mf-content/1.6.0/mf-manifest.json'),
+              release: { store: store.location, digest },
+              percent: 100,
+              rolloutId: '1.6.0.test',
+            },
+          },
+        }),
+      );
+
+      const problems = async () => {
+        const answer = await instances[0]!.inject({
+          method: 'GET',
+          url: '/api/v1/ops/releases',
+          headers: { 'x-ops-token': OPS_TOKEN },
+        });
+        return (
+          answer.json() as { data: { version: string; refused: boolean; count: number; reason: string }[] }
+        ).data;
+      };
+      const started = Date.now();
+      while (Date.now() - started < 5_000) {
+        for (const instance of instances) {
+          const answer = await instance.inject({ method: 'GET', url: '/' });
+          expect(answer.statusCode).toBe(200);
+          const version = readPage(answer.body).bootstrap?.remotes.find(
+            (remote) => remote.remote === 'mf_content',
+          )?.version;
+          expect(version).not.toBe('1.6.0');
+        }
+        if ((await problems()).find((problem) => problem.version === '1.6.0')?.count === instances.length)
+          break;
+        await sleep(100);
+      }
+      expect((await problems()).find((problem) => problem.version === '1.6.0')).toMatchObject({
+        refused: true,
+        count: instances.length,
+        reason: expect.stringMatching(
+          /ssr\/server-entry\.cjs of mf-content@1\.6\.0 is not the file its release lists/,
+        ),
+      });
+      for (const cache of caches)
+        expect(
+          fs.readdirSync(path.join(cache, 'mf-content')).filter((name) => name.startsWith('1.6.0')),
+        ).toEqual([]);
+      const emails = await database.db
+        .select({ action: rolloutEvents.action, version: rolloutEvents.version })
+        .from(outboxEmails)
+        .innerJoin(rolloutEvents, eq(outboxEmails.rolloutEventId, rolloutEvents.id));
+      expect(emails).toEqual([{ action: 'release-refused', version: '1.6.0' }]);
     });
   },
 );

@@ -4,6 +4,7 @@ import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import type { ReleaseSettings } from '../config.ts';
+import { recordReleaseProblem } from '../features/releases/release-problems-repository.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
@@ -38,13 +39,17 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
       ]),
     ),
     trustedKeys: options.releases.trustedKeys,
-    onProblem: ({ remote, version, reason, refused }) =>
+    onProblem: ({ remote, version, digest, reason, refused }) => {
       app.log.error(
         { remote, version, reason },
         refused
           ? `release ${remote}@${version} refused: ${reason}; its code runs nowhere`
           : `release ${remote}@${version} cannot be fetched yet: ${reason}; the last good builds serve meanwhile`,
-      ),
+      );
+      recordReleaseProblem(app.db, { remote, version, digest, reason, refused, at: new Date() }).catch(
+        (error: unknown) => app.log.error({ err: error }, 'a release problem could not be recorded'),
+      );
+    },
   });
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),

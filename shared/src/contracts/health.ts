@@ -65,3 +65,21 @@ export const HealthFigures = Type.Object({
   clsP75: Type.Union([Type.Number(), Type.Null()]),
 });
 export type HealthFigures = Static<typeof HealthFigures>;
+
+/**
+ * A published release the site refused or could not fetch (docs/decisions/024), one per release: the
+ * first and last time an instance met the problem, how often, and the latest reason.
+ */
+export const ReleaseProblem = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  /** The SHA-384 of the `release.json` the rollout pinned. */
+  digest: Type.String(),
+  /** True when its bytes or signature were wrong; false when its store could not be read. */
+  refused: Type.Boolean(),
+  reason: Type.String(),
+  firstAt: Type.String({ format: 'date-time' }),
+  lastAt: Type.String({ format: 'date-time' }),
+  count: Type.Integer({ minimum: 1 }),
+});
+export type ReleaseProblem = Static<typeof ReleaseProblem>;
