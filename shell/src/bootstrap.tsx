@@ -70,7 +70,15 @@ async function hydrate(bootstrapJson: string) {
   const pageRemote = bootstrap.modules.map(pageRouteById).find(Boolean)?.remote;
   if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
     reportWebVitals(pageRemote);
-  startShellRuntime({ remoteModules: registerBrowserRemotes(bootstrap.remotes) });
+  startShellRuntime({
+    remoteModules: registerBrowserRemotes(bootstrap.remotes),
+    integrity: new Map(
+      Object.entries(bootstrap.assets.integrity ?? {}).map(([url, hash]) => [
+        new URL(url, window.location.href).href,
+        hash,
+      ]),
+    ),
+  });
   await yieldToMain();
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
   await yieldToMain();

@@ -44,7 +44,7 @@ interface PageResponderOptions {
 export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
   const buildsFor = generationBuildsReader(options.siteRoot, (remote, entry) =>
-    options.releases.readyFolder(remote, entry),
+    options.releases.readyRelease(remote, entry),
   );
   const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
   const servable = servableRemotes(options.releases, () =>

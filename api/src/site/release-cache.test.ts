@@ -83,7 +83,7 @@ describe('the release cache', () => {
     expect(releases.status('mf_catalogue', build)).toEqual({ state: 'pending' });
     const ready = await releases.settled('mf_catalogue', build);
     expect(ready.state).toBe('ready');
-    const folder = releases.readyFolder('mf_catalogue', build.entry)!;
+    const folder = releases.readyRelease('mf_catalogue', build.entry)!.folder;
     expect(fs.readFileSync(path.join(folder, 'ssr', 'server-entry.cjs'), 'utf8')).toBe(
       FILES['ssr/server-entry.cjs'],
     );

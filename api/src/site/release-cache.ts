@@ -58,8 +58,8 @@ interface ReleaseCacheOptions {
  */
 export class ReleaseCache {
   private readonly entries = new Map<string, Entry>();
-  /** The verified folder of each ready build, by remote and the entry remotes.json names it by. */
-  private readonly readyFolders = new Map<string, string>();
+  /** Each ready build's verified copy, by remote and the entry remotes.json names it by. */
+  private readonly readyReleases = new Map<string, { folder: string; files: ReleaseManifest['files'] }>();
 
   constructor(private readonly options: ReleaseCacheOptions) {
     fs.mkdirSync(options.dir, { recursive: true });
@@ -70,9 +70,12 @@ export class ReleaseCache {
     return this.entryFor(remote, build).state;
   }
 
-  /** The folder of a verified build that `status` has found ready. */
-  readyFolder(remote: RemoteName, entry: string): string | undefined {
-    return this.readyFolders.get(`${remote}\n${entry}`);
+  /** The verified copy of a build that `status` has found ready: its folder and its files' digests. */
+  readyRelease(
+    remote: RemoteName,
+    entry: string,
+  ): { folder: string; files: ReleaseManifest['files'] } | undefined {
+    return this.readyReleases.get(`${remote}\n${entry}`);
   }
 
   /** Settles when the build's current fetch does (for tests and benchmarks). */
@@ -101,7 +104,10 @@ export class ReleaseCache {
         entry.state = ready;
         entry.failures = 0;
         entry.reason = undefined;
-        this.readyFolders.set(`${remote}\n${build.entry}`, ready.folder);
+        this.readyReleases.set(`${remote}\n${build.entry}`, {
+          folder: ready.folder,
+          files: ready.manifest.files,
+        });
         return ready;
       },
       (error: Error) => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
 import { publishRelease } from '@rental/shared/releases/publish-release.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { parseTrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
 import { startReleaseOrigin } from '@rental/shared/testing/release-origin.ts';
@@ -122,6 +123,14 @@ describe.skipIf(!siteIsBuilt)(
         // Rendered on the server, from the release: the home page's heading, its scripts at the store.
         expect(page.headings).toContain('Light, sound and power for every production in South Florida');
         expect(html).toContain(`${origin.url}/mf-content/1.5.0/remoteEntry.js`);
+        // What the browser checks before it runs: the entry script, the manifest, the linked stylesheets.
+        const entryHash = sha384Of(
+          fs.readFileSync(path.join(repoRoot, 'mf-content', 'dist', '1.0.0', 'remoteEntry.js')),
+        );
+        expect(html).toContain(`"${origin.url}/mf-content/1.5.0/remoteEntry.js":"${entryHash}"`);
+        expect(html).toMatch(
+          /<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/mf-content\/1\.5\.0\/[^"]+\.css" integrity="sha384-[^"]+" crossorigin="anonymous"\/>/,
+        );
       }
       for (const site of sites)
         expect(fs.existsSync(path.join(site.root, 'mf-content', 'dist', '1.5.0'))).toBe(false);

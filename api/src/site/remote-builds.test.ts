@@ -43,6 +43,7 @@ describe('the builds a generation runs', () => {
         },
       },
       remoteEntry: '/remotes/mf-content/1.0.0/remoteEntry.js',
+      integrity: {},
     });
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
@@ -18,14 +19,18 @@ const LOCAL_ENTRY = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
  */
 export function generationBuildsReader(
   siteRoot: string,
-  /** The verified folder of a published release on this instance (docs/decisions/024). */
-  releaseFolder: (remote: RemoteName, entry: string) => string | undefined = () => undefined,
+  /** The verified copy of a published release on this instance, with its files (docs/decisions/024). */
+  verifiedRelease: (
+    remote: RemoteName,
+    entry: string,
+  ) => { folder: string; files: ReleaseManifest['files'] } | undefined = () => undefined,
 ) {
   const readManifest = changedFileReader((text) => JSON.parse(text) as BuildManifest);
   return (assignments: RemoteAssignment[]): GenerationBuild[] =>
     assignments.map(({ remote, version, entry }) => {
       const local = LOCAL_ENTRY.exec(entry);
-      const folder = local ? path.join(siteRoot, local[1]!, 'dist', local[2]!) : releaseFolder(remote, entry);
+      const release = local ? undefined : verifiedRelease(remote, entry);
+      const folder = local ? path.join(siteRoot, local[1]!, 'dist', local[2]!) : release?.folder;
       const manifest = folder ? readManifest(path.join(folder, 'mf-manifest.json')) : undefined;
       const serverEntry = folder && path.join(folder, 'ssr', 'server-entry.cjs');
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -39,12 +44,16 @@ export function generationBuildsReader(
         ]),
       );
       const remoteEntry = manifest?.metaData?.remoteEntry;
+      const integrity = Object.fromEntries(
+        Object.entries(release?.files ?? {}).map(([file, { sha384 }]) => [base + file, sha384]),
+      );
       return {
         remote,
         version,
         serverEntry: manifest && serverEntry && fs.existsSync(serverEntry) ? serverEntry : null,
         exposes,
         remoteEntry: base + (remoteEntry?.path ?? '') + (remoteEntry?.name ?? 'remoteEntry.js'),
+        integrity,
       };
     });
 }

@@ -28,7 +28,14 @@ parentPort.postMessage({ kind: 'ready' });
 `;
 
 const build = (version: string): GenerationBuild[] => [
-  { remote: 'mf_content', version, serverEntry: null, exposes: {}, remoteEntry: '/remoteEntry.js' },
+  {
+    remote: 'mf_content',
+    version,
+    serverEntry: null,
+    exposes: {},
+    remoteEntry: '/remoteEntry.js',
+    integrity: {},
+  },
 ];
 const shell = { scripts: ['/main.js'], styles: [], preloads: [] };
 const request = (url = 'http://site/') => ({

@@ -18,6 +18,11 @@ export interface GenerationBuild {
   exposes: Record<string, { scripts: string[]; styles: string[] }>;
   /** The browser build's entry script. */
   remoteEntry: string;
+  /**
+   * For a published release, the SHA-384 of each of its browser files by address (its manifest, entry,
+   * scripts and stylesheets), from its verified `release.json` (docs/decisions/024); empty otherwise.
+   */
+  integrity: Record<string, string>;
 }
 
 /** What a worker is started with: the builds it renders with, for as long as it lives. */

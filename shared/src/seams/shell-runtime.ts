@@ -19,12 +19,18 @@ interface ShellRuntime {
   pageDataBudgetMs: number;
   /** The build version each remote's manifest declared when it was loaded: the truth about what runs. */
   loadedVersions: Map<RemoteName | string, string>;
+  /**
+   * The SHA-384 a published release's manifest and entry script must have, by absolute address, from the
+   * page the server rendered (docs/decisions/024): the browser refuses them otherwise.
+   */
+  integrity: ReadonlyMap<string, string>;
 }
 
 const runtime: ShellRuntime = {
   remoteModules: undefined,
   pageDataBudgetMs: Number.POSITIVE_INFINITY,
   loadedVersions: new Map(),
+  integrity: new Map(),
 };
 
 /**
@@ -36,9 +42,11 @@ const runtime: ShellRuntime = {
 export function startShellRuntime(settings: {
   remoteModules: RemoteModuleSource;
   pageDataBudgetMs?: number;
+  integrity?: ReadonlyMap<string, string>;
 }) {
   runtime.remoteModules = settings.remoteModules;
   runtime.pageDataBudgetMs = settings.pageDataBudgetMs ?? Number.POSITIVE_INFINITY;
+  runtime.integrity = settings.integrity ?? new Map();
 }
 
 export const shellRuntime = (): Readonly<ShellRuntime> => runtime;

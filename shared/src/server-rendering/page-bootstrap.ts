@@ -8,6 +8,11 @@ export interface PageAssets {
   scripts: string[];
   /** Remote scripts fetched with the shell's, run later by the federation runtime. */
   preloads: string[];
+  /**
+   * The SHA-384 of each file of a published release the page names or the federation runtime fetches
+   * first (manifest, entry script), by address; absent when the page has none (docs/decisions/024).
+   */
+  integrity?: Record<string, string>;
 }
 
 /**

@@ -30,7 +30,13 @@ export function Document({
         ))}
         <link rel="icon" href={SITE_ICON.href} type={SITE_ICON.type} />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link
+            key={href}
+            rel="stylesheet"
+            href={href}
+            integrity={assets.integrity?.[href]}
+            crossOrigin={assets.integrity?.[href] ? 'anonymous' : undefined}
+          />
         ))}
       </head>
       <body>

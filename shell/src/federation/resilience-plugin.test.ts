@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
+import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { isRemoteFailure } from './remote-failure.ts';
 import resiliencePlugin from './resilience-plugin.ts';
 
@@ -35,6 +36,31 @@ describe('the resilience runtime plugin', () => {
       vi.fn(async () => new Response('', { status: 503 })),
     );
     await expect(call(resiliencePlugin(), 'fetch', ['/m.json', {}])).rejects.toThrow('HTTP 503');
+  });
+
+  it('checks a published release’s manifest and entry script against the digests the page gave', async () => {
+    const entry = 'https://releases.example/mf-catalogue/2.0.0/remoteEntry.js';
+    const manifest = 'https://releases.example/mf-catalogue/2.0.0/mf-manifest.json';
+    startShellRuntime({
+      remoteModules: { load: async () => undefined, reset: () => undefined, keepsFailures: true },
+      integrity: new Map([
+        [entry, 'sha384-entry'],
+        [manifest, 'sha384-manifest'],
+      ]),
+    });
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    await call(resiliencePlugin(), 'fetch', [manifest, {}]);
+    expect(fetch).toHaveBeenCalledWith(manifest, expect.objectContaining({ integrity: 'sha384-manifest' }));
+    const { script } = call(resiliencePlugin(), 'createScript', { url: entry }) as {
+      script: HTMLScriptElement;
+    };
+    expect(script).toMatchObject({ src: entry, integrity: 'sha384-entry', crossOrigin: 'anonymous' });
+    expect(
+      call(resiliencePlugin(), 'createScript', { url: '/remotes/mf-content/1.0.0/remoteEntry.js' }),
+    ).toEqual({
+      timeout: 8000,
+    });
   });
 
   it('sets a short script timeout', () => {

@@ -48,17 +48,27 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'doral-rentals-resilience',
     async fetch(url, init) {
+      // A published release's manifest is checked against its release (docs/decisions/024).
+      const integrity = shellRuntime().integrity.get(url);
+      const checked = integrity ? { ...init, integrity } : init;
       let response: Response;
       try {
-        response = await fetchWithTimeout(url, init);
+        response = await fetchWithTimeout(url, checked);
       } catch {
         await wait(RETRY_DELAY_MS);
-        response = await fetchWithTimeout(url, init);
+        response = await fetchWithTimeout(url, checked);
       }
       return inspectManifest(response);
     },
-    createScript() {
-      return { timeout: SCRIPT_TIMEOUT_MS };
+    createScript({ url }) {
+      const integrity = shellRuntime().integrity.get(url);
+      if (!integrity) return { timeout: SCRIPT_TIMEOUT_MS };
+      // The same check and mode as the page's preload of it, so the browser uses what it preloaded.
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: SCRIPT_TIMEOUT_MS };
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
       if (retriedEntries.has(uniqueKey)) return Promise.resolve(undefined);

@@ -29,19 +29,38 @@ interface PageOutput {
 
 const routes = createSiteRoutes();
 
-/** The page's stylesheets and scripts: the shell's, and those of the remote modules it renders. */
-function pageAssets(generation: GenerationData, modules: string[]): PageAssets {
+/**
+ * The page's stylesheets and scripts: the shell's, and those of the remote modules it renders. For a
+ * published release, the SHA-384 of what the browser checks before it runs (docs/decisions/024): each
+ * remote's manifest and entry script, and the stylesheets the page links.
+ */
+function pageAssets(generation: GenerationData, request: RenderRequest, modules: string[]): PageAssets {
   const styles = [...generation.shell.styles];
   const preloads: string[] = [];
+  const integrity: Record<string, string> = {};
+  const check = (build: GenerationData['builds'][number], url: string) => {
+    if (build.integrity[url]) integrity[url] = build.integrity[url];
+  };
+  for (const build of generation.builds) {
+    check(build, build.remoteEntry);
+    const assigned = request.remotes.find((assignment) => assignment.remote === build.remote);
+    if (assigned) check(build, assigned.entry);
+  }
   for (const id of modules) {
     const [remote, expose] = id.split('/');
     const build = generation.builds.find((candidate) => candidate.remote === remote);
     const assets = build?.exposes[`./${expose}`];
     if (!build || !assets) continue;
     styles.push(...assets.styles);
+    for (const style of assets.styles) check(build, style);
     preloads.push(build.remoteEntry, ...assets.scripts);
   }
-  return { styles, scripts: generation.shell.scripts, preloads };
+  return {
+    styles,
+    scripts: generation.shell.scripts,
+    preloads,
+    ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
+  };
 }
 
 /**
@@ -70,7 +89,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
     })),
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    assets: pageAssets(generation, modules),
+    assets: pageAssets(generation, request, modules),
     ...(request.healthToken ? { healthToken: request.healthToken } : {}),
   };
   const bootstrapJson = scriptSafeJson(bootstrap);

@@ -25,6 +25,7 @@ const TAPPABLE_CONTROLS =
 function addScriptsAfterLoad(
   scripts: string[],
   preloads: string[],
+  integrity: Record<string, string>,
   pictureWaitMs: number,
   largestPaintWaitMs: number,
   tapsName: string,
@@ -38,6 +39,11 @@ function addScriptsAfterLoad(
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    // A release's entry script, which the federation runtime then loads with the same check.
+    if (integrity[href]) {
+      link.integrity = integrity[href];
+      link.crossOrigin = 'anonymous';
+    }
     return link;
   };
   const script = (src: string) => () => {
@@ -153,6 +159,10 @@ const PAGE_SOURCE = addScriptsAfterLoad
  * waits for our code, which only makes the page answer clicks (docs/decisions/015, 019). Taps that come
  * before are kept for the page to answer once hydrated, and start the scripts at once (docs/decisions/021).
  */
-export function scriptsAfterLoad({ scripts, preloads }: Pick<PageAssets, 'scripts' | 'preloads'>): string {
-  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS},${scriptSafeJson(EARLY_TAPS_GLOBAL)},${scriptSafeJson(TAPPABLE_CONTROLS)},${scriptSafeJson(HYDRATED_ATTRIBUTE)},${scriptSafeJson(REGION_ATTRIBUTE)})`;
+export function scriptsAfterLoad({
+  scripts,
+  preloads,
+  integrity,
+}: Pick<PageAssets, 'scripts' | 'preloads' | 'integrity'>): string {
+  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${scriptSafeJson(integrity ?? {})},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS},${scriptSafeJson(EARLY_TAPS_GLOBAL)},${scriptSafeJson(TAPPABLE_CONTROLS)},${scriptSafeJson(HYDRATED_ATTRIBUTE)},${scriptSafeJson(REGION_ATTRIBUTE)})`;
 }
