@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { createDeliverySite } from './support/delivery-site.ts';
 import { E2E_OPS_TOKEN } from './support/ops-token.ts';
+import { releaseStoreForRun } from './support/release-store.ts';
 import { createRolloutsSite } from './support/rollouts-site.ts';
 
 /**
@@ -20,6 +21,8 @@ const deliveryPort = port + 2;
 process.env.E2E_DELIVERY_PORT = String(deliveryPort);
 process.env.E2E_DELIVERY_ROOT ??= createDeliverySite();
 process.env.E2E_DELIVERY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-delivery-'));
+/** Where its journeys publish releases, and the catalogue team's key it trusts. */
+const releases = releaseStoreForRun();
 /** A third, whose rollout guard runs in seconds, for the guard's journeys. */
 const rolloutsPort = port + 3;
 process.env.E2E_ROLLOUTS_PORT = String(rolloutsPort);
@@ -91,6 +94,8 @@ export default defineConfig({
         HEALTH_MAX_FAILURES_PER_CLIENT: '100000',
         OPS_TOKEN: E2E_OPS_TOKEN,
         ROLLOUT_GUARD: '0',
+        RELEASE_STORES: releases.store,
+        RELEASE_TRUSTED_KEYS: releases.trustedKeys,
       },
     },
     {

@@ -1,10 +1,17 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
+import { publishRelease } from '@rental/shared/releases/publish-release.ts';
+import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
+import { catalogueSigningKey } from '../support/release-store.ts';
 import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
 import type { HealthFigures } from '@rental/shared/contracts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { allowConsoleErrors, BLOCKED_REQUEST, expect, test } from './fixtures.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** These journeys ship remotes on a server of their own (playwright.config.ts), one edit at a time. */
 test.describe.configure({ mode: 'serial' });
@@ -171,6 +178,56 @@ test.describe('deploying a remote', () => {
     expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.every((path) => path.startsWith(`/remotes/mf-catalogue/${CANARY_VERSION}/`))).toBe(true);
+  });
+
+  test('a canary published to the release store is rendered from it, and the browser checks what it runs', async ({
+    page,
+  }) => {
+    const catalogue = remoteNamed('mf_catalogue');
+    const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
+    const { digest } = await publishRelease({
+      remote: catalogue,
+      version: CANARY_VERSION,
+      buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', CANARY_VERSION),
+      store,
+      signingKey: catalogueSigningKey(),
+      sharedVersions: {},
+      now: new Date(),
+    });
+    const entry = store.publicUrl(`mf-catalogue/${CANARY_VERSION}/mf-manifest.json`);
+    shipRemotes(
+      remotesJson({
+        stable: stableEntry('mf-catalogue'),
+        canary: { ...canary(100), entry, release: { store: store.location, digest } },
+      }),
+    );
+    // Until this instance has fetched and verified the release, its visitors get stable at once.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/equipments')).text()).includes(
+            `data-remote-version="${CANARY_VERSION}"`,
+          ),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true);
+    const html = await (await page.request.get('/equipments')).text();
+    expect(html).toMatch(new RegExp(`"/releases/mf-catalogue/${CANARY_VERSION}/remoteEntry\\.js":"sha384-`));
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mf-catalogue/')) loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/equipments');
+    expect(await catalogueVersion(page)).toBe(CANARY_VERSION);
+    await page
+      .getByRole('button', { name: /^Add to Cart: / })
+      .first()
+      .click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(loaded.every((file) => file.startsWith(`/releases/mf-catalogue/${CANARY_VERSION}/`))).toBe(true);
+    expect(loaded.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(1);
   });
 
   test.describe('a broken remotes.json', () => {
