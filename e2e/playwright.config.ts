@@ -94,7 +94,8 @@ export default defineConfig({
         HEALTH_MAX_FAILURES_PER_CLIENT: '100000',
         OPS_TOKEN: E2E_OPS_TOKEN,
         ROLLOUT_GUARD: '0',
-        RELEASE_STORES: releases.store,
+        // The same folder, published to directly and read over HTTP from the second origin.
+        RELEASE_STORES: `${releases.store},http://127.0.0.1:${remoteOriginPort}/releases/`,
         RELEASE_TRUSTED_KEYS: releases.trustedKeys,
       },
     },
@@ -129,7 +130,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${remoteOriginPort}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { REMOTE_ORIGIN_PORT: String(remoteOriginPort) },
+      env: { REMOTE_ORIGIN_PORT: String(remoteOriginPort), E2E_RELEASE_STORE: releases.store },
     },
   ],
 });

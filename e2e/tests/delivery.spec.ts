@@ -22,6 +22,18 @@ const stableEntry = (folder: string, version = '1.0.0') => ({
   entry: `/remotes/${folder}/${version}/mf-manifest.json`,
 });
 
+/** Publishes a built version of the catalogue to the delivery journeys' release store, as its team does. */
+const publishCatalogue = (version: string) =>
+  publishRelease({
+    remote: remoteNamed('mf_catalogue'),
+    version,
+    buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', version),
+    store: openReleaseStore(process.env.E2E_RELEASE_STORE ?? ''),
+    signingKey: catalogueSigningKey(),
+    sharedVersions: {},
+    now: new Date(),
+  });
+
 function remotesJson(catalogue: object) {
   return { ...allStableRemotes(), mf_catalogue: catalogue };
 }
@@ -56,12 +68,22 @@ async function failureCount(page: Page, version: string) {
 
 test.describe('deploying a remote', () => {
   test('a remote served from another origin than the shell works', async ({ page }) => {
+    // Code from another origin runs only as a signed release (docs/decisions/024): published to the
+    // store, which the second origin serves.
     const origin = `http://127.0.0.1:${process.env.REMOTE_ORIGIN_PORT}`;
+    const { digest } = await publishCatalogue('1.0.0');
+    const store = openReleaseStore(`${origin}/releases/`);
     shipRemotes(
-      remotesJson({ stable: { version: '1.0.0', entry: `${origin}/mf-catalogue/1.0.0/mf-manifest.json` } }),
+      remotesJson({
+        stable: {
+          version: '1.0.0',
+          entry: store.publicUrl('mf-catalogue/1.0.0/mf-manifest.json'),
+          release: { store: store.location, digest },
+        },
+      }),
     );
     const fromOtherOrigin = page.waitForRequest((request) =>
-      request.url().startsWith(`${origin}/mf-catalogue/1.0.0/remoteEntry.js`),
+      request.url().startsWith(`${origin}/releases/mf-catalogue/1.0.0/remoteEntry.js`),
     );
     await page.goto('/equipments');
     await fromOtherOrigin;
@@ -183,17 +205,8 @@ test.describe('deploying a remote', () => {
   test('a canary published to the release store is rendered from it, and the browser checks what it runs', async ({
     page,
   }) => {
-    const catalogue = remoteNamed('mf_catalogue');
     const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
-    const { digest } = await publishRelease({
-      remote: catalogue,
-      version: CANARY_VERSION,
-      buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', CANARY_VERSION),
-      store,
-      signingKey: catalogueSigningKey(),
-      sharedVersions: {},
-      now: new Date(),
-    });
+    const { digest } = await publishCatalogue(CANARY_VERSION);
     const entry = store.publicUrl(`mf-catalogue/${CANARY_VERSION}/mf-manifest.json`);
     shipRemotes(
       remotesJson({

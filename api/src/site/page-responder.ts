@@ -33,6 +33,7 @@ interface PageResponderOptions {
   healthToken?: (remotes: readonly RemoteAssignment[]) => string | undefined;
   /** Published releases verified on this instance (docs/decisions/024). */
   releases: ReleaseCache;
+  warn: (message: string) => void;
 }
 
 /**
@@ -47,8 +48,10 @@ export function pageResponder(options: PageResponderOptions) {
     options.releases.readyRelease(remote, entry),
   );
   const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
-  const servable = servableRemotes(options.releases, () =>
-    readBuiltInRemotes(path.join(options.shellDist, 'remotes.json')),
+  const servable = servableRemotes(
+    options.releases,
+    () => readBuiltInRemotes(path.join(options.shellDist, 'remotes.json')),
+    options.warn,
   );
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

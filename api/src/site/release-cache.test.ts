@@ -130,6 +130,20 @@ describe('the release cache', () => {
     expect(fs.readdirSync(dir).filter((name) => !name.startsWith('.'))).toEqual([]);
   });
 
+  it('refuses an entry that is not where its store serves the release, without asking the store', async () => {
+    const build = {
+      ...publish('2.0.0'),
+      entry: 'https://elsewhere.example/mf-catalogue/2.0.0/mf-manifest.json',
+    };
+    const before = fetchedFiles();
+    const state = await cache().settled('mf_catalogue', build);
+    expect(state).toMatchObject({
+      state: 'refused',
+      reason: expect.stringMatching(/is not where its store serves it/),
+    });
+    expect(fetchedFiles()).toBe(before);
+  });
+
   it('refuses a store this site does not fetch from, without asking it', async () => {
     const build = publish('2.0.0');
     const state = await cache(['/somewhere/else']).settled('mf_catalogue', build);

@@ -8,7 +8,11 @@ import { openRelease, ReleaseRefused } from '@rental/shared/releases/release-env
 import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
-import { readVerifiedFile, readVerifiedRelease } from '@rental/shared/releases/verified-release.ts';
+import {
+  readVerifiedFile,
+  readVerifiedRelease,
+  releasePrefix,
+} from '@rental/shared/releases/verified-release.ts';
 
 /** The files a server needs of a release: the build manifest and the whole server build. */
 const isServerFile = (file: string) => file === 'mf-manifest.json' || file.startsWith('ssr/');
@@ -146,6 +150,11 @@ export class ReleaseCache {
         `its store ${pinned.store} is not one this site fetches from (RELEASE_STORES)`,
       );
     const description = remoteNamed(remote);
+    // The browser fetches the build from its entry: it must be where the store serves that release, or a
+    // verified entry script could pull its chunks from anywhere.
+    const servedAt = store.publicUrl(`${releasePrefix(description, build.version)}/mf-manifest.json`);
+    if (build.entry !== servedAt)
+      throw new ReleaseRefused(`its entry ${build.entry} is not where its store serves it (${servedAt})`);
     const folder = this.folderOf(remote, build);
     if (fs.existsSync(folder)) {
       const manifest = this.checkOnDisk(folder, remote, build);

@@ -14,8 +14,8 @@ const LOCAL_ENTRY = /^\/remotes\/([\w-]+)\/([\w.-]+)\/mf-manifest\.json$/;
  * What a page's render worker runs for each remote (docs/decisions/015): for a build on this disk, its
  * server build (the `ssr/` folder beside the browser build) and the browser files of each exposed module,
  * which the page names so the browser fetches them with the HTML. A published release runs from its
- * verified copy in the release cache, its browser files named at its store. A build on another origin
- * that is not a release has no server build here: its regions are rendered by the browser.
+ * verified copy in the release cache, its browser files named at its store. A build whose server build
+ * is not here leaves its regions to the browser.
  */
 export function generationBuildsReader(
   siteRoot: string,

@@ -72,5 +72,6 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     siteUrl: options.siteUrl,
     healthToken: options.healthToken,
     releases,
+    warn: (message) => app.log.warn(message),
   });
 }
