@@ -64,6 +64,24 @@ const publish = (store: ReleaseStore, version: string) =>
     now: new Date(),
   });
 
+/** remotes.json with every visitor on `version` of the content remote, published in `store`. */
+function contentCanary(store: ReleaseStore, version: string, digest: string, rolloutId: string): string {
+  const manifest = allStableRemotes() as RemotesManifest;
+  return JSON.stringify({
+    ...manifest,
+    mf_content: {
+      stable: manifest.mf_content.stable,
+      canary: {
+        version,
+        entry: store.publicUrl(`mf-content/${version}/mf-manifest.json`),
+        release: { store: store.location, digest },
+        percent: 100,
+        rolloutId,
+      },
+    },
+  });
+}
+
 /** Whether the instance at `origin` server-renders the home page with `version` of the content remote. */
 async function rendersVersion(origin: string, version: string): Promise<boolean> {
   const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
@@ -203,22 +221,9 @@ async function main() {
     config.documents.set('/remotes.json', JSON.stringify(allStableRemotes()));
     await sleep(2_500);
     local.push(await load(first!));
-    const manifest = allStableRemotes() as RemotesManifest;
     config.documents.set(
       '/remotes.json',
-      JSON.stringify({
-        ...manifest,
-        mf_content: {
-          stable: manifest.mf_content.stable,
-          canary: {
-            version: '1.0.0-release.1',
-            entry: httpStore.publicUrl('mf-content/1.0.0-release.1/mf-manifest.json'),
-            release: { store: httpStore.location, digest: published.digest },
-            percent: 100,
-            rolloutId: `bench.${round}`,
-          },
-        },
-      }),
+      contentCanary(httpStore, '1.0.0-release.1', published.digest, `bench.${round}`),
     );
     await sleep(2_500);
   }
@@ -238,7 +243,7 @@ async function main() {
     `Stored release vs own disk: ${(((storedRate - localRate) / localRate) * 100).toFixed(1)} % req/s (target within 10 %)`,
   );
 
-  // 3. Fifty switches of the stable release, each a version no instance has run.
+  // 3. Fifty switches of the content remote's release, each a version no instance has run.
   const versions = Array.from({ length: SWITCHES }, (_, i) => `1.0.0-switch.${i + 1}`);
   const digests = new Map<string, string>();
   for (const version of versions) digests.set(version, (await publish(folderStore, version)).digest);
@@ -247,22 +252,9 @@ async function main() {
   let mostThreads = threadsBefore;
   let highest = before;
   for (const version of versions) {
-    const manifest = allStableRemotes() as RemotesManifest;
     config.documents.set(
       '/remotes.json',
-      JSON.stringify({
-        ...manifest,
-        mf_content: {
-          stable: manifest.mf_content.stable,
-          canary: {
-            version,
-            entry: folderStore.publicUrl(`mf-content/${version}/mf-manifest.json`),
-            release: { store: folderStore.location, digest: digests.get(version)! },
-            percent: 100,
-            rolloutId: version,
-          },
-        },
-      }),
+      contentCanary(folderStore, version, digests.get(version)!, version),
     );
     while (!(await rendersVersion(first!, version))) await sleep(25);
     mostThreads = Math.max(mostThreads, threads());
