@@ -13,7 +13,10 @@ let skipped = 0;
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // CI has a time budget: each step says what it spent of it.
+  console.log(`◀ ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -86,6 +89,7 @@ function runPlaywright(title, config, reportName) {
   }
 }
 
-fs.rmSync(reports, { recursive: true, force: true });
+if (process.env.KEEP_TEST_REPORTS) console.log(`The runners' reports are kept in ${reports}`);
+else fs.rmSync(reports, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
