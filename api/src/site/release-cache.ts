@@ -158,10 +158,10 @@ export class ReleaseCache {
     const folder = this.folderOf(remote, build);
     if (fs.existsSync(folder)) {
       const manifest = this.checkOnDisk(folder, remote, build);
-      return { state: 'ready', folder, manifest };
+      if (manifest) return { state: 'ready', folder, manifest };
     }
     const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-    const { manifest } = await readVerifiedRelease(store, {
+    const { manifest, bytes: releaseJson } = await readVerifiedRelease(store, {
       remote: description,
       version: build.version,
       pinnedDigest: pinned.digest,
@@ -180,15 +180,7 @@ export class ReleaseCache {
         fs.mkdirSync(path.dirname(path.join(aside, file)), { recursive: true });
         fs.writeFileSync(path.join(aside, file), bytes);
       }
-      const releaseText = await store.read(`${description.folder}/${build.version}/release.json`, {
-        maxBytes: 1 << 20,
-        signal,
-      });
-      if (!releaseText || sha384Of(releaseText) !== pinned.digest)
-        throw new ReleaseRefused(
-          `release.json of ${description.folder}@${build.version} changed while it was fetched`,
-        );
-      fs.writeFileSync(path.join(aside, 'release.json'), releaseText);
+      fs.writeFileSync(path.join(aside, 'release.json'), releaseJson);
       fs.mkdirSync(path.dirname(folder), { recursive: true });
       fs.renameSync(aside, folder);
     } finally {
@@ -198,26 +190,29 @@ export class ReleaseCache {
     return { state: 'ready', folder, manifest };
   }
 
-  /** A release kept from before is offered only if it is still, byte for byte, what was verified. */
-  private checkOnDisk(folder: string, remote: RemoteName, build: RemoteBuild): ReleaseManifest {
-    const text = fs.readFileSync(path.join(folder, 'release.json'));
-    if (sha384Of(text) !== build.release!.digest)
-      throw new ReleaseRefused(`the cached release.json of ${remote}@${build.version} is not the pinned one`);
-    const manifest = openRelease(
-      text.toString('utf8'),
-      { remote, version: build.version },
-      this.options.trustedKeys.get(remote) ?? [],
-    );
-    for (const [file, listed] of Object.entries(manifest.files).filter(([file]) => isServerFile(file))) {
-      const bytes = fs.readFileSync(path.join(folder, file));
-      if (bytes.length !== listed.size || sha384Of(bytes) !== listed.sha384) {
-        fs.rmSync(folder, { recursive: true, force: true });
-        throw new ReleaseRefused(
-          `the cached ${file} of ${remote}@${build.version} changed on disk; it will be fetched again`,
-        );
+  /**
+   * A release kept from before is offered only if it is still, byte for byte, what was verified; one
+   * that is not is removed, to be fetched again.
+   */
+  private checkOnDisk(folder: string, remote: RemoteName, build: RemoteBuild): ReleaseManifest | undefined {
+    try {
+      const text = fs.readFileSync(path.join(folder, 'release.json'));
+      if (sha384Of(text) !== build.release!.digest) throw new Error('release.json is not the pinned one');
+      const manifest = openRelease(
+        text.toString('utf8'),
+        { remote, version: build.version },
+        this.options.trustedKeys.get(remote) ?? [],
+      );
+      for (const [file, listed] of Object.entries(manifest.files).filter(([file]) => isServerFile(file))) {
+        const bytes = fs.readFileSync(path.join(folder, file));
+        if (bytes.length !== listed.size || sha384Of(bytes) !== listed.sha384)
+          throw new Error(`${file} changed on disk`);
       }
+      return manifest;
+    } catch {
+      fs.rmSync(folder, { recursive: true, force: true });
+      return undefined;
     }
-    return manifest;
   }
 
   /** Keeps the most recently fetched releases of a remote, the one just fetched always among them. */

@@ -50,9 +50,10 @@ describe('a release read from its store', () => {
   afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it('is accepted when the remote’s own key signed it, with its pinned digest, and so are its files', async () => {
-    const digest = await publish(signRelease(manifest(), catalogueKey.privateKey, catalogueKey.publicKey));
+    const text = signRelease(manifest(), catalogueKey.privateKey, catalogueKey.publicKey);
+    const digest = await publish(text);
     const release = await read(digest);
-    expect(release).toEqual({ manifest: manifest(), digest });
+    expect(release).toEqual({ manifest: manifest(), digest, bytes: Buffer.from(text) });
     expect(await readVerifiedFile(store, release.manifest, catalogue, 'ssr/server-entry.cjs')).toEqual(entry);
   });
 

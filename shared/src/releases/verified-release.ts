@@ -14,6 +14,8 @@ export interface VerifiedRelease {
   manifest: ReleaseManifest;
   /** The SHA-384 of `release.json` as read. */
   digest: string;
+  /** `release.json` as read: the very bytes the digest and the signature were checked on. */
+  bytes: Buffer;
 }
 
 /** Where a release's files are in its store. */
@@ -51,7 +53,7 @@ export async function readVerifiedRelease(
     { remote: remote.name, version },
     options.trustedKeys.get(remote.name) ?? [],
   );
-  return { manifest, digest };
+  return { manifest, digest, bytes: text };
 }
 
 /** One file of a verified release, read from its store and accepted only with its listed size and SHA-384. */
