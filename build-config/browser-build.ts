@@ -68,6 +68,8 @@ export function createBrowserConfig(app: AppDefinition, argv: { mode?: string } 
       cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // With the integrity plugin below: every chunk a remote's runtime loads is checked by the browser.
+      crossOriginLoading: isRemote && !dev ? 'anonymous' : false,
       clean: true,
     },
     resolve: {
@@ -139,6 +141,12 @@ export function createBrowserConfig(app: AppDefinition, argv: { mode?: string } 
           // After minification, which drops comments.
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
+      // A remote's entry script carries the SHA-384 of each chunk and stylesheet it loads later, and puts
+      // it on their tags: once the page has checked the entry (a published release's, docs/decisions/024),
+      // the browser checks all the rest. After the banner above, so the hashes are of the files served.
+      isRemote &&
+        !dev &&
+        new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
       !dev && precompressPlugin(),
     ],
     // A remote's chunks run in the shell's page, which would send the requests that compile them on

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
 import { publishRelease } from '@rental/shared/releases/publish-release.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { catalogueSigningKey } from '../support/release-store.ts';
 import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
@@ -22,17 +23,47 @@ const stableEntry = (folder: string, version = '1.0.0') => ({
   entry: `/remotes/${folder}/${version}/mf-manifest.json`,
 });
 
-/** Publishes a built version of the catalogue to the delivery journeys' release store, as its team does. */
-const publishCatalogue = (version: string) =>
-  publishRelease({
+/**
+ * Publishes a built version of the catalogue to the delivery journeys' release store, as its team does;
+ * a release is immutable, so a journey that needs one already published gets that one.
+ */
+async function publishCatalogue(version: string): Promise<{ digest: string }> {
+  const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
+  const published = await store.read(`mf-catalogue/${version}/release.json`, { maxBytes: 1 << 20 });
+  if (published) return { digest: sha384Of(published) };
+  return publishRelease({
     remote: remoteNamed('mf_catalogue'),
     version,
     buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', version),
-    store: openReleaseStore(process.env.E2E_RELEASE_STORE ?? ''),
+    store,
     signingKey: catalogueSigningKey(),
     sharedVersions: {},
     now: new Date(),
   });
+}
+
+/** remotes.json with the catalogue's canary published to the release store, for every visitor. */
+async function shipPublishedCanary(page: Page) {
+  const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
+  const { digest } = await publishCatalogue(CANARY_VERSION);
+  const entry = store.publicUrl(`mf-catalogue/${CANARY_VERSION}/mf-manifest.json`);
+  shipRemotes(
+    remotesJson({
+      stable: stableEntry('mf-catalogue'),
+      canary: { ...canary(100), entry, release: { store: store.location, digest } },
+    }),
+  );
+  // Until this instance has fetched and verified the release, its visitors get stable at once.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/equipments')).text()).includes(
+          `data-remote-version="${CANARY_VERSION}"`,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+}
 
 function remotesJson(catalogue: object) {
   return { ...allStableRemotes(), mf_catalogue: catalogue };
@@ -205,27 +236,7 @@ test.describe('deploying a remote', () => {
   test('a canary published to the release store is rendered from it, and the browser checks what it runs', async ({
     page,
   }) => {
-    const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
-    const { digest } = await publishCatalogue(CANARY_VERSION);
-    const entry = store.publicUrl(`mf-catalogue/${CANARY_VERSION}/mf-manifest.json`);
-    shipRemotes(
-      remotesJson({
-        stable: stableEntry('mf-catalogue'),
-        canary: { ...canary(100), entry, release: { store: store.location, digest } },
-      }),
-    );
-    // Until this instance has fetched and verified the release, its visitors get stable at once.
-    await expect
-      .poll(
-        async () =>
-          (await (await page.request.get('/equipments')).text()).includes(
-            `data-remote-version="${CANARY_VERSION}"`,
-          ),
-        {
-          timeout: 5_000,
-        },
-      )
-      .toBe(true);
+    await shipPublishedCanary(page);
     const html = await (await page.request.get('/equipments')).text();
     expect(html).toMatch(new RegExp(`"/releases/mf-catalogue/${CANARY_VERSION}/remoteEntry\\.js":"sha384-`));
     const loaded: string[] = [];
@@ -240,7 +251,31 @@ test.describe('deploying a remote', () => {
       .click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     expect(loaded.every((file) => file.startsWith(`/releases/mf-catalogue/${CANARY_VERSION}/`))).toBe(true);
-    expect(loaded.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(1);
+    // Each script once: what the page preloads carries the check the runtime's own tags carry.
+    const scripts = loaded.filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file, index) => scripts.indexOf(file) !== index)).toEqual([]);
+  });
+
+  test.describe('a file of a published release changed on its way to the browser', () => {
+    test.use({
+      allowedConsoleErrors: allowConsoleErrors(/Failed to find a valid digest in the 'integrity' attribute/),
+    });
+
+    test('never runs: the browser refuses it and the visitor gets stable', async ({ page }) => {
+      await shipPublishedCanary(page);
+      const before = await failureCount(page, CANARY_VERSION);
+      // Every script of the canary but its entry, which the page checks against its release, changed as a
+      // compromised CDN would change it: the entry's own hashes must stop them.
+      await page.route(`**/releases/mf-catalogue/${CANARY_VERSION}/*.js`, async (route) => {
+        const response = await route.fetch();
+        if (route.request().url().endsWith('/remoteEntry.js')) return route.fulfill({ response });
+        await route.fulfill({ response, body: `${await response.text()}\nwindow.tampered = true;` });
+      });
+      await page.goto('/equipments');
+      expect(await catalogueVersion(page)).toBe('1.0.0');
+      expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+      await expect.poll(() => failureCount(page, CANARY_VERSION)).toBe(before + 1);
+    });
   });
 
   test.describe('a broken remotes.json', () => {

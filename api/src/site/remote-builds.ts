@@ -5,6 +5,7 @@ import type { RemoteAssignment } from '@rental/shared/federation/remote-assignme
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 
 /** `/remotes/<folder>/<version>/mf-manifest.json`: a build this server has on its own disk. */
@@ -26,6 +27,22 @@ export function generationBuildsReader(
   ) => { folder: string; files: ReleaseManifest['files'] } | undefined = () => undefined,
 ) {
   const readManifest = changedFileReader((text) => JSON.parse(text) as BuildManifest);
+  // Hashed once per manifest read: a version folder is rebuilt only with its manifest.
+  const localIntegrity = new WeakMap<BuildManifest, Record<string, string>>();
+  const scriptsIntegrity = (folder: string, manifest: BuildManifest, base: string) => {
+    let known = localIntegrity.get(manifest);
+    if (!known) {
+      known = {};
+      for (const expose of manifest.exposes ?? [])
+        for (const file of expose.assets?.js?.sync ?? []) {
+          // A file the manifest names but the folder lacks fails to load anyway; it gets no hash.
+          const onDisk = path.join(folder, file);
+          if (fs.existsSync(onDisk)) known[base + file] = sha384Of(fs.readFileSync(onDisk));
+        }
+      localIntegrity.set(manifest, known);
+    }
+    return known;
+  };
   return (assignments: RemoteAssignment[]): GenerationBuild[] =>
     assignments.map(({ remote, version, entry }) => {
       const local = LOCAL_ENTRY.exec(entry);
@@ -44,9 +61,11 @@ export function generationBuildsReader(
         ]),
       );
       const remoteEntry = manifest?.metaData?.remoteEntry;
-      const integrity = Object.fromEntries(
-        Object.entries(release?.files ?? {}).map(([file, { sha384 }]) => [base + file, sha384]),
-      );
+      const integrity = release
+        ? Object.fromEntries(Object.entries(release.files).map(([file, { sha384 }]) => [base + file, sha384]))
+        : folder && manifest
+          ? scriptsIntegrity(folder, manifest, base)
+          : {};
       return {
         remote,
         version,

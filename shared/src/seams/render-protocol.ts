@@ -19,8 +19,10 @@ export interface GenerationBuild {
   /** The browser build's entry script. */
   remoteEntry: string;
   /**
-   * For a published release, the SHA-384 of each of its browser files by address (its manifest, entry,
-   * scripts and stylesheets), from its verified `release.json` (docs/decisions/024); empty otherwise.
+   * The SHA-384 of its browser files by address: for a published release, each of them (its manifest,
+   * entry, scripts and stylesheets), from its verified `release.json` (docs/decisions/024); for a build on
+   * this disk, the scripts of its exposed modules, which its runtime loads with their hash and the page
+   * preloads the same way.
    */
   integrity: Record<string, string>;
 }

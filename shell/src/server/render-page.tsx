@@ -30,9 +30,10 @@ interface PageOutput {
 const routes = createSiteRoutes();
 
 /**
- * The page's stylesheets and scripts: the shell's, and those of the remote modules it renders. For a
- * published release, the SHA-384 of what the browser checks before it runs (docs/decisions/024): each
- * remote's manifest and entry script, and the stylesheets the page links.
+ * The page's stylesheets and scripts: the shell's, and those of the remote modules it renders, with the
+ * SHA-384 of what the browser checks before it runs (docs/decisions/024): a published release's manifest,
+ * entry script and linked stylesheets, and every remote's preloaded scripts, which its runtime then loads
+ * with the same hash.
  */
 function pageAssets(generation: GenerationData, request: RenderRequest, modules: string[]): PageAssets {
   const styles = [...generation.shell.styles];
@@ -53,6 +54,7 @@ function pageAssets(generation: GenerationData, request: RenderRequest, modules:
     if (!build || !assets) continue;
     styles.push(...assets.styles);
     for (const style of assets.styles) check(build, style);
+    for (const script of assets.scripts) check(build, script);
     preloads.push(build.remoteEntry, ...assets.scripts);
   }
   return {
