@@ -6,6 +6,16 @@ import S3rver from 's3rver';
 /** s3rver's fixed credentials. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/** Browsers fetch a release's files from any page's origin, as a bucket behind a site's CDN allows. */
+const READ_FROM_ANY_ORIGIN = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /**
  * An S3-compatible server on loopback with one empty bucket, for the tests of the S3 release store.
  * s3rver keeps objects in a folder of its own, removed on close.
@@ -17,7 +27,7 @@ export async function startS3ReleaseBucket(bucket = 'releases') {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [READ_FROM_ANY_ORIGIN] }],
   });
   const { port } = await server.run();
   return {
