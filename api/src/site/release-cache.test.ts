@@ -56,12 +56,13 @@ describe('the release cache', () => {
       release: { store: `${origin.url}/`, digest: sha384Of(release) },
     };
   };
-  const cache = (stores = [`${origin.url}/`]) =>
+  const cache = (stores = [`${origin.url}/`], fetchTimeoutMs?: number) =>
     new ReleaseCache({
       dir,
       stores: new Map(stores.map((store) => [store, openReleaseStore(store)])),
       trustedKeys,
       keepPerRemote: 2,
+      fetchTimeoutMs,
       onProblem: (problem) => problems.push(problem),
     });
   const fetchedFiles = () => origin.requests.filter((request) => request.method === 'GET').length;
@@ -167,6 +168,18 @@ describe('the release cache', () => {
     origin.setFault('none');
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect(releases.status('mf_catalogue', build).state).toBe('pending');
+    expect((await releases.settled('mf_catalogue', build)).state).toBe('ready');
+  });
+
+  it('gives up on a store that answers too slowly, and recovers by itself once it answers in time', async () => {
+    const build = publish('2.0.0');
+    origin.setFault('slow');
+    const releases = cache(undefined, 500);
+    expect(releases.status('mf_catalogue', build).state).toBe('pending');
+    expect((await releases.settled('mf_catalogue', build)).state).toBe('refused');
+    expect(problems).toEqual([expect.objectContaining({ refused: false })]);
+    origin.setFault('none');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await releases.settled('mf_catalogue', build)).state).toBe('ready');
   });
 

@@ -43,6 +43,8 @@ interface ReleaseCacheOptions {
   trustedKeys: TrustedReleaseKeys;
   /** Releases kept on disk per remote; the least recently fetched go first. */
   keepPerRemote?: number;
+  /** How long one fetch of a release may take before it counts as failed (30 s). */
+  fetchTimeoutMs?: number;
   /** Told once per release and reason when a release is refused or cannot be fetched. */
   onProblem: (problem: {
     remote: RemoteName;
@@ -160,7 +162,7 @@ export class ReleaseCache {
       const manifest = this.checkOnDisk(folder, remote, build);
       if (manifest) return { state: 'ready', folder, manifest };
     }
-    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(this.options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
     const { manifest, bytes: releaseJson } = await readVerifiedRelease(store, {
       remote: description,
       version: build.version,
