@@ -10,6 +10,8 @@ import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { requestForLog } from './http/request-log.ts';
+import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
@@ -51,7 +53,10 @@ export async function buildApp(
   settings: AppSettings,
 ): Promise<ApiInstance> {
   const app = Fastify({
-    logger: logger ?? false,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
+        : (logger ?? false),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: settings.trustProxy,
     // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
@@ -121,6 +126,7 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(healthRoutes, health);
       await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
+      await api.register(opsSessionRoutes, { opsToken: settings.health.opsToken });
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },

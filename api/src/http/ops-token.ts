@@ -1,18 +1,35 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
+import type { Database } from '../db/database.ts';
+import { findOpsSession } from '../features/ops-sessions/ops-session-repository.ts';
 import { ApiError } from './api-error.ts';
+import { sameSecret } from './same-secret.ts';
 
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** The cookie of an operators' console session (docs/decisions/025). */
+export const OPS_SESSION_COOKIE = 'ops_session';
 
 /**
- * Operators' routes answer only a request carrying the operators' token (OPS_TOKEN) in its header, compared
- * in constant time; with no token configured, they do not exist (404).
+ * Operators' routes answer only a signed-in operator (the console's session cookie) or a request carrying
+ * the operators' token (OPS_TOKEN) in its header, as the rollout command sends it; with no token
+ * configured, they do not exist (404). Gives the signed-in operator's name, if any.
  */
-export function requireOpsToken(opsToken: string | undefined, request: FastifyRequest, what: string): void {
+export async function requireOpsToken(
+  db: Database,
+  opsToken: string | undefined,
+  request: FastifyRequest,
+  what: string,
+): Promise<{ operator?: string }> {
   if (!opsToken) throw new ApiError(404, 'not_found', `${what} are off: no OPS_TOKEN is configured.`);
+  const sessionId = request.cookies[OPS_SESSION_COOKIE];
+  if (sessionId) {
+    const session = await findOpsSession(db, sessionId);
+    if (session) return { operator: session.operator };
+  }
   const given = request.headers[OPS_TOKEN_HEADER];
-  if (typeof given !== 'string' || !same(given, opsToken))
-    throw new ApiError(401, 'unauthorized', `${OPS_TOKEN_HEADER}: a valid operator token is required.`);
+  if (typeof given === 'string' && sameSecret(given, opsToken)) return {};
+  throw new ApiError(
+    401,
+    'unauthorized',
+    `Sign in to the operators' console, or send a valid operator token in ${OPS_TOKEN_HEADER}.`,
+  );
 }

@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
+import { sameSecret } from '../http/same-secret.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
@@ -14,9 +15,6 @@ declare module 'fastify' {
     csrf?: boolean;
   }
 }
-
-const sameToken = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const issueToken = (request: FastifyRequest, reply: FastifyReply) =>
   reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -38,7 +36,7 @@ export const csrf = fp(async (app: FastifyInstance) => {
     if (!token) issueToken(request, reply);
     if (!request.routeOptions.config.csrf) return;
     const header = request.headers[XSRF_HEADER];
-    if (!token || typeof header !== 'string' || !sameToken(token, header)) {
+    if (!token || typeof header !== 'string' || !sameSecret(token, header)) {
       throw new ApiError(
         403,
         'forbidden',

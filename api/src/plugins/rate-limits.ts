@@ -18,13 +18,15 @@ declare module 'fastify' {
   }
 }
 
-/** Per-client limits on the public forms, 429 with Retry-After, counted in Redis when configured. */
+/**
+ * Per-client limits, 429 with Retry-After, counted in Redis when configured: the public forms' (which a
+ * test may turn off) and the routes' own, such as the operators' sign-in, which are always on.
+ */
 export const rateLimits = fp(async (app: FastifyInstance, { limits: options, redis }: RateLimitsOptions) => {
-  if (!options) {
-    app.decorate('formRateLimit', undefined);
-    return;
-  }
-  app.decorate('formRateLimit', { max: options.max, timeWindow: options.windowSeconds * 1000 });
+  app.decorate(
+    'formRateLimit',
+    options ? { max: options.max, timeWindow: options.windowSeconds * 1000 } : undefined,
+  );
   await app.register(rateLimit, {
     global: false,
     redis,

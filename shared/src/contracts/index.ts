@@ -11,3 +11,4 @@ export * from './health.ts';
 export * from './spam-signals.ts';
 export * from './email-address.ts';
 export * from './search.ts';
+export * from './ops-session.ts';

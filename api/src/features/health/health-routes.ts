@@ -107,7 +107,7 @@ export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
       },
     },
     async (request) => {
-      requireOpsToken(options.opsToken, request, 'The operators’ figures');
+      await requireOpsToken(app.db, options.opsToken, request, 'The operators’ figures');
       const to = new Date();
       const windowMs = (request.query.window_seconds ?? options.windowMs / 1000) * 1000;
       return {

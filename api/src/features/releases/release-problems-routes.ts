@@ -17,7 +17,7 @@ export async function releaseProblemRoutes(app: ApiInstance, options: { opsToken
       },
     },
     async (request) => {
-      requireOpsToken(options.opsToken, request, 'The release problems');
+      await requireOpsToken(app.db, options.opsToken, request, 'The release problems');
       return { status: 1 as const, data: await readReleaseProblems(app.db) };
     },
   );

@@ -57,7 +57,7 @@ export async function searchRoutes(app: ApiInstance, options: SearchRoutesOption
       },
     },
     async (request) => {
-      requireOpsToken(options.opsToken, request, 'The search figures');
+      await requireOpsToken(app.db, options.opsToken, request, 'The search figures');
       // What this instance counted since its last flush is in the answer too.
       await options.misses.flush();
       return { status: 1 as const, data: await readSearchMisses(app.db, request.query.limit ?? 100) };
