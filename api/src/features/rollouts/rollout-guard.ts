@@ -81,6 +81,23 @@ async function windowFigures(
   };
 }
 
+/**
+ * What the guard makes of a remote's canary now, from the same figures a pass reads: undefined when it
+ * has no canary with visitors. The operators' console shows this between passes.
+ */
+export async function judgeRollout(
+  db: Database,
+  remote: RemoteName,
+  channels: RemoteChannels,
+  settings: GuardSettings,
+  now: Date,
+) {
+  const canary = channels.canary;
+  if (!canary || canary.percent <= 0) return undefined;
+  const figures = await windowFigures(db, remote, channels, canary, now.getTime(), settings.windowMs);
+  return { canary, ...figures, verdict: judgeCanary({ canary, ...figures, settings, now }) };
+}
+
 /** The change only applies to the rollout that was judged; one changed meanwhile is left alone. */
 const sameRollout =
   (judged: CanaryBuild, change: (channels: RemoteChannels) => RemoteChannels) =>
@@ -106,10 +123,9 @@ export async function guardRollouts(options: {
   const manifest = await store.read();
   const outcomes: GuardOutcome[] = [];
   for (const [remote, channels] of Object.entries(manifest) as [RemoteName, RemoteChannels][]) {
-    const canary = channels.canary;
-    if (!canary || canary.percent <= 0) continue;
-    const figures = await windowFigures(db, remote, channels, canary, now.getTime(), settings.windowMs);
-    const verdict = judgeCanary({ canary, ...figures, settings, now });
+    const judged = await judgeRollout(db, remote, channels, settings, now);
+    if (!judged) continue;
+    const { canary, verdict } = judged;
     if (verdict.action === 'wait') {
       outcomes.push({ remote, version: canary.version, action: 'wait', reason: verdict.reason });
       continue;
