@@ -11,6 +11,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
@@ -95,7 +96,7 @@ export async function buildApp(
   await app.register(openApi);
   await app.register(media, { mediaDir: settings.mediaDir });
   await app.register(seoRoutes, { siteUrl: settings.siteUrl });
-  const sendPage = isSiteBuilt(settings.siteRoot)
+  const site = isSiteBuilt(settings.siteRoot)
     ? await serveSite(app, {
         siteRoot: settings.siteRoot,
         remotes,
@@ -106,6 +107,7 @@ export async function buildApp(
         releases: settings.releases,
       })
     : undefined;
+  const sendPage = site?.sendPage;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request.method, request.url)) return sendPage(request, reply);
@@ -127,6 +129,12 @@ export async function buildApp(
       await api.register(healthRoutes, health);
       await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
       await api.register(opsSessionRoutes, { opsToken: settings.health.opsToken });
+      await api.register(opsOverviewRoutes, {
+        opsToken: settings.health.opsToken,
+        currentRemotes: () => remotes.current(),
+        knownRelease: (remote, build) => site?.releases.known(remote, build),
+        guard: settings.rolloutGuard,
+      });
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },

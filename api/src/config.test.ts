@@ -76,7 +76,7 @@ describe('configuration', () => {
 
   it('hands the guard’s window to the health figures, so each client’s share is counted over it', () => {
     const config = loadConfig({ ROLLOUT_GUARD_WINDOW_SECONDS: '300' });
-    expect(config.rolloutGuard.windowMs).toBe(300_000);
+    expect(config.app.rolloutGuard.windowMs).toBe(300_000);
     expect(config.app.health.windowMs).toBe(300_000);
   });
 });

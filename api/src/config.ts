@@ -30,7 +30,6 @@ interface AppConfig {
   mail: MailConfig;
   /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
   seedGeneratedEquipment: number;
-  rolloutGuard: RolloutGuardConfig;
 }
 
 /** The app's own settings: the same shape in production and in tests, which start from the defaults. */
@@ -62,6 +61,8 @@ export interface AppSettings {
   catalogueCache: CatalogueCacheSettings | false;
   health: HealthSettings;
   releases: ReleaseSettings;
+  /** The rollout guard, which runs in the server and whose judgement the operators' console shows. */
+  rolloutGuard: RolloutGuardConfig;
 }
 
 /** Published releases this instance renders (docs/decisions/024). */
@@ -396,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       health: parseHealthSettings(env, rolloutGuard.windowMs),
       releases: parseReleaseSettings(env, dataDir, remotesConfig),
+      rolloutGuard,
     },
     mail: parseMailConfig(env, dataDir, siteUrl),
     seedGeneratedEquipment: parseCount(
@@ -403,7 +405,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SEED_GENERATED_EQUIPMENT,
       MAX_GENERATED_EQUIPMENT,
     ),
-    rolloutGuard,
   };
 }
 

@@ -17,7 +17,7 @@ async function main() {
   const app = await buildApp({ db: database.db, redis, logger: { level: config.logLevel } }, config.app);
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
-  const { enabled: guardEnabled, ...guardSettings } = config.rolloutGuard;
+  const { enabled: guardEnabled, ...guardSettings } = config.app.rolloutGuard;
   const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
   const guard =
     guardEnabled && isSiteBuilt(siteRoot)

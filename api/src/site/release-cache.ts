@@ -76,6 +76,12 @@ export class ReleaseCache {
     return this.entryFor(remote, build).state;
   }
 
+  /** Where `build` stands on this instance, without starting a fetch: undefined when never asked for. */
+  known(remote: RemoteName, build: RemoteBuild): ReleaseState | undefined {
+    if (!build.release) return undefined;
+    return this.entries.get(this.keyOf(remote, build))?.state;
+  }
+
   /** The verified copy of a build that `status` has found ready: its folder and its files' digests. */
   readyRelease(
     remote: RemoteName,
@@ -92,7 +98,7 @@ export class ReleaseCache {
   private entryFor(remote: RemoteName, build: RemoteBuild): Entry {
     const release = build.release;
     if (!release) throw new Error('a build deployed with the site has no release to fetch');
-    const key = `${remote}\n${build.version}\n${release.digest}\n${release.store}`;
+    const key = this.keyOf(remote, build);
     const known = this.entries.get(key);
     // A ready release stays ready while its folder is there (pruning may take an old one away).
     if (known?.state.state === 'ready' && fs.existsSync(known.state.folder)) return known;
@@ -134,6 +140,10 @@ export class ReleaseCache {
     );
     this.entries.set(key, entry);
     return entry;
+  }
+
+  private keyOf(remote: RemoteName, build: RemoteBuild): string {
+    return `${remote}\n${build.version}\n${build.release!.digest}\n${build.release!.store}`;
   }
 
   private folderOf(remote: RemoteName, build: RemoteBuild): string {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpsOverview } from '@rental/shared/contracts';
 import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
 import { publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
@@ -111,6 +112,18 @@ describe.skipIf(!siteIsBuilt)('a release that must not be trusted', { timeout: 6
     return undefined;
   }
 
+  /** The content canary as the operators' overview shows it on this instance. */
+  async function canaryInOverview() {
+    const answer = await instance.inject({
+      method: 'GET',
+      url: '/api/v1/ops/overview',
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    return (answer.json() as { data: OpsOverview }).data.remotes.find(
+      (remote) => remote.remote === 'mf_content',
+    )?.canary;
+  }
+
   beforeAll(async () => {
     allowed = await startReleaseOrigin();
     elsewhere = await startReleaseOrigin();
@@ -155,6 +168,11 @@ describe.skipIf(!siteIsBuilt)('a release that must not be trusted', { timeout: 6
     rollOut(canary);
     expect(await refusal('3.0.0')).toMatch(/of mf-content@3\.0\.0 is not the file its release lists/);
     expect(fs.existsSync(path.join(markers, '3.0.0'))).toBe(false);
+    expect(await canaryInOverview()).toMatchObject({
+      version: '3.0.0',
+      state: 'refused',
+      problem: expect.stringMatching(/is not the file its release lists/),
+    });
   });
 
   it('is refused when its release.json was signed with another remote’s key, and none of it runs', async () => {
@@ -186,6 +204,7 @@ describe.skipIf(!siteIsBuilt)('a release that must not be trusted', { timeout: 6
     while ((await servedVersion()) !== '3.4.0' && Date.now() - started < 10_000) await sleep(100);
     expect(await servedVersion()).toBe('3.4.0');
     expect(fs.readFileSync(path.join(markers, '3.4.0'), 'utf8')).toBe('evaluated');
+    expect(await canaryInOverview()).toMatchObject({ version: '3.4.0', state: 'verified' });
     expect(fs.readdirSync(markers)).toEqual(['3.4.0']);
   });
 });

@@ -25,7 +25,8 @@ interface ServeSiteOptions {
 /**
  * The built site on the API's origin (docs/architecture.md#rendering): its files, and a handler that
  * answers page addresses with pages rendered by the shell's render workers (docs/decisions/015), whose
- * data calls are answered here, in-process, by the API itself.
+ * data calls are answered here, in-process, by the API itself. Also gives this instance's release cache,
+ * whose state the operators' overview shows.
  */
 export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
   const folderStore = options.releases.stores.find((store) => !/^(s3|https?):\/\//i.test(store));
@@ -64,7 +65,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     },
   });
   app.addHook('onClose', () => generations.close());
-  return pageResponder({
+  const sendPage = pageResponder({
     shellDist: shellDist(options.siteRoot),
     siteRoot: options.siteRoot,
     remotes: options.remotes,
@@ -74,4 +75,5 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     warn: (message) => app.log.warn(message),
   });
+  return { sendPage, releases };
 }

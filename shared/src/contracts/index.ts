@@ -12,3 +12,4 @@ export * from './spam-signals.ts';
 export * from './email-address.ts';
 export * from './search.ts';
 export * from './ops-session.ts';
+export * from './ops-overview.ts';
