@@ -12,6 +12,7 @@ import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
+import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
@@ -81,10 +82,12 @@ export async function buildApp(
   await app.register(jsonBodyParser);
   // Built files go out precompressed; this covers API answers and the page itself.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
-  const remotes = remotesConfigSource(
-    settings.remotesConfig ?? path.join(shellDist(settings.siteRoot ?? ''), 'remotes.json'),
-    { token: settings.remotesConfigToken, warn: (message) => app.log.warn(message) },
-  );
+  const remotesConfig =
+    settings.remotesConfig ?? path.join(shellDist(settings.siteRoot ?? ''), 'remotes.json');
+  const remotes = remotesConfigSource(remotesConfig, {
+    token: settings.remotesConfigToken,
+    warn: (message) => app.log.warn(message),
+  });
   app.addHook('onClose', async () => remotes.close());
   await app.register(securityHeaders, {
     remoteOrigins: remoteOriginsReader(() => remotes.current()),
@@ -134,6 +137,11 @@ export async function buildApp(
         currentRemotes: () => remotes.current(),
         knownRelease: (remote, build) => site?.releases.known(remote, build),
         guard: settings.rolloutGuard,
+      });
+      await api.register(rolloutChangeRoutes, {
+        opsToken: settings.health.opsToken,
+        remotesConfig,
+        remotesConfigToken: settings.remotesConfigToken,
       });
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },

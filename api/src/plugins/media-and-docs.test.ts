@@ -59,6 +59,7 @@ describeOnEachDatabase('OpenAPI', (api) => {
         '/api/v1/ops/health',
         '/api/v1/ops/overview',
         '/api/v1/ops/releases',
+        '/api/v1/ops/rollouts/{remote}/{action}',
         '/api/v1/ops/search-misses',
         '/api/v1/ops/session',
         '/api/v1/packages/list',

@@ -13,3 +13,4 @@ export * from './email-address.ts';
 export * from './search.ts';
 export * from './ops-session.ts';
 export * from './ops-overview.ts';
+export * from './ops-rollout-change.ts';

@@ -20,6 +20,8 @@ export interface RolloutChange {
   remote: RemoteName;
   action: RolloutAction;
   by: RolloutActor;
+  /** The operator's name, when the change comes from the operators' console. */
+  operator?: string;
   reason?: string;
   /** The remote's new channels from its current ones and the history so far. */
   apply: (channels: RemoteChannels, history: readonly RolloutHistoryEntry[]) => RemoteChannels;
@@ -84,6 +86,7 @@ export function applyChange(
       remote: change.remote,
       action: change.action,
       by: change.by,
+      ...(change.operator ? { operator: change.operator } : {}),
       ...(change.reason ? { reason: change.reason } : {}),
       before,
       after,

@@ -12,6 +12,8 @@ export interface RolloutHistoryEntry {
   remote: RemoteName;
   action: RolloutAction;
   by: RolloutActor;
+  /** The operator's name, for a change made from the operators' console (docs/decisions/025). */
+  operator?: string;
   /** Why, for a change the guard made (and for an operator who gave `--reason`). */
   reason?: string;
   before: RemoteChannels;
@@ -21,6 +23,11 @@ export interface RolloutHistoryEntry {
 /** A change that does not make sense for the rollout as it stands; its message says why. */
 export class RolloutRefused extends Error {
   override name = 'RolloutRefused';
+}
+
+/** A change made from a view of the rollout that is no longer current: it is never applied. */
+export class RolloutConflict extends RolloutRefused {
+  override name = 'RolloutConflict';
 }
 
 /** A ramp's steps: a healthy canary climbs one step per guard window, then is promoted. */

@@ -1,0 +1,131 @@
+import {
+  OPS_ROLLOUT_ACTIONS,
+  OpsRolloutChange,
+  OpsRolloutChanged,
+  SuccessEnvelope,
+  type OpsRolloutAction,
+} from '@rental/shared/contracts';
+import { REMOTES, remoteCalled, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
+import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
+import {
+  killCanary,
+  promoteCanary,
+  rollBack,
+  RolloutConflict,
+  RolloutRefused,
+  setPercent,
+  type RolloutHistoryEntry,
+} from '@rental/shared/rollouts/rollout-plan.ts';
+import { Type } from 'typebox';
+import { ApiError } from '../../http/api-error.ts';
+import type { ApiInstance } from '../../http/fastify-types.ts';
+import { OPS_SESSION_COOKIE, requireOpsToken } from '../../http/ops-token.ts';
+import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
+import { channelsRevision } from './channels-revision.ts';
+
+interface RolloutChangeOptions {
+  opsToken: string | undefined;
+  /** remotes.json as the rollout command changes it: a file or a URL (docs/decisions/016). */
+  remotesConfig: string;
+  remotesConfigToken: string | undefined;
+}
+
+const plans: Record<
+  OpsRolloutAction,
+  (
+    channels: RemoteChannels,
+    history: readonly RolloutHistoryEntry[],
+    change: OpsRolloutChange,
+    now: Date,
+  ) => RemoteChannels
+> = {
+  percent: (channels, _history, change, now) => {
+    if (change.percent === undefined) throw new RolloutRefused('a new percent is needed');
+    return setPercent(channels, change.percent, now);
+  },
+  promote: (channels) => promoteCanary(channels),
+  rollback: (channels, history) => rollBack(channels, history),
+  kill: (channels, _history, _change, now) => killCanary(channels, now),
+};
+
+/** What a remote's rollout is now, in a sentence the console shows beside a refused change. */
+function describeChannels(channels: RemoteChannels): string {
+  const canary = channels.canary;
+  return canary
+    ? `stable ${channels.stable.version}, canary ${canary.version} at ${canary.percent} %`
+    : `stable ${channels.stable.version}, no canary`;
+}
+
+/**
+ * The operators' console changes a running rollout (docs/decisions/025) through the rollout command's
+ * own plan and store, with the operator's name and reason in the history. The change applies only to
+ * the channels the operator was looking at: if they changed meanwhile (the command, the guard, another
+ * operator), it is refused with what they are now.
+ */
+export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChangeOptions) {
+  const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
+  app.post(
+    '/ops/rollouts/:remote/:action',
+    {
+      config: { csrf: true },
+      schema: {
+        tags: ['operations'],
+        summary:
+          "Change a remote's rollout from the operators' console: percent, promote, rollback or kill (a signed-in operator; CSRF)",
+        params: Type.Object({
+          remote: Type.Union(REMOTES.map(({ shortName }) => Type.Literal(shortName))),
+          action: Type.Union(OPS_ROLLOUT_ACTIONS.map((action) => Type.Literal(action))),
+        }),
+        body: OpsRolloutChange,
+        response: {
+          200: SuccessEnvelope(OpsRolloutChanged),
+          ...bodyErrors,
+          ...errorResponses(401, 403, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { operator } = await requireOpsToken(app.db, options.opsToken, request, "The operators' console");
+      if (!operator || !request.cookies[OPS_SESSION_COOKIE])
+        throw new ApiError(401, 'unauthorized', "Sign in to the operators' console to change a rollout.");
+      const remote: RemoteName = remoteCalled(request.params.remote)!.name;
+      // The schema admits only these.
+      const action = request.params.action as OpsRolloutAction;
+      const change = request.body;
+      const now = new Date();
+      try {
+        const entry = await store.change(
+          {
+            remote,
+            action,
+            by: 'operator',
+            operator,
+            reason: change.reason.trim(),
+            apply: (channels, history) => {
+              if (channelsRevision(channels) !== change.revision)
+                throw new RolloutConflict(
+                  `${request.params.remote} changed since this view: it is now ${describeChannels(channels)}. Nothing was changed.`,
+                );
+              return plans[action](channels, history, change, now);
+            },
+          },
+          now,
+        );
+        return {
+          status: 1 as const,
+          data: {
+            at: entry.at,
+            remote: request.params.remote,
+            action: entry.action,
+            operator,
+            reason: entry.reason!,
+          },
+        };
+      } catch (error) {
+        if (error instanceof RolloutRefused) throw new ApiError(409, 'conflict', error.message);
+        throw error;
+      }
+    },
+  );
+}

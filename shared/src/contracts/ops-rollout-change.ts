@@ -1,0 +1,29 @@
+import { type Static, Type } from 'typebox';
+
+/** The changes the operators' console makes to a running rollout (docs/decisions/025). */
+export const OPS_ROLLOUT_ACTIONS = ['percent', 'promote', 'rollback', 'kill'] as const;
+export type OpsRolloutAction = (typeof OPS_ROLLOUT_ACTIONS)[number];
+
+/** One change of a remote's rollout, from a view of its channels at `revision`. */
+export const OpsRolloutChange = Type.Object(
+  {
+    /** The revision of the remote's channels the operator was looking at. */
+    revision: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Why, in the operator's words; kept in the history. */
+    reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+    /** The canary's new share of visitors, for `percent`. */
+    percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type OpsRolloutChange = Static<typeof OpsRolloutChange>;
+
+/** What was recorded in the history for the change. */
+export const OpsRolloutChanged = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  remote: Type.String(),
+  action: Type.String(),
+  operator: Type.String(),
+  reason: Type.String(),
+});
+export type OpsRolloutChanged = Static<typeof OpsRolloutChanged>;
