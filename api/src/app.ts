@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
+import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
@@ -138,11 +139,13 @@ export async function buildApp(
         knownRelease: (remote, build) => site?.releases.known(remote, build),
         guard: settings.rolloutGuard,
       });
-      await api.register(rolloutChangeRoutes, {
+      const rolloutFiles = {
         opsToken: settings.health.opsToken,
         remotesConfig,
         remotesConfigToken: settings.remotesConfigToken,
-      });
+      };
+      await api.register(rolloutChangeRoutes, rolloutFiles);
+      await api.register(rolloutHistoryRoutes, rolloutFiles);
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },

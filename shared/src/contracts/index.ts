@@ -14,3 +14,4 @@ export * from './search.ts';
 export * from './ops-session.ts';
 export * from './ops-overview.ts';
 export * from './ops-rollout-change.ts';
+export * from './ops-history.ts';

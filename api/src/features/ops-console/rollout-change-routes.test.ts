@@ -112,6 +112,36 @@ describe('a rollout changed from the operators’ console', () => {
     expect((await store.history()).map((entry) => entry.action)).toEqual(['percent']);
   });
 
+  it('lists the history newest first, of one remote when asked, with who, when, before, after and why', async () => {
+    await change('percent', { revision: await catalogueRevision(), percent: 40, reason: 'step up' });
+    await change('kill', { revision: await catalogueRevision(), reason: 'errors in checkout' });
+    const history = async (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/ops/history${query}`,
+        headers: { cookie: `ops_session=${session}` },
+      });
+    const catalogue = (await history('?remote=catalogue')).json().data;
+    expect(catalogue).toEqual([
+      {
+        at: expect.any(String),
+        remote: 'catalogue',
+        action: 'kill',
+        by: 'operator',
+        operator: 'Dana Ortiz',
+        reason: 'errors in checkout',
+        before: { stable: '1.0.0', canary: { version: '1.1.0', percent: 40 } },
+        after: { stable: '1.0.0', canary: { version: '1.1.0', percent: 0 } },
+      },
+      expect.objectContaining({ action: 'percent', reason: 'step up' }),
+    ]);
+    expect((await history('?remote=content')).json().data).toEqual([]);
+    const unknown = await history('?remote=nothing');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/remote/);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/ops/history' })).statusCode).toBe(401);
+  });
+
   it('says why a change does not apply to the rollout as it is', async () => {
     const promoted = await change('promote', {
       revision: await catalogueRevision(),
