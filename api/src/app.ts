@@ -12,6 +12,7 @@ import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
+import { healthSeriesRoutes } from './features/ops-console/health-series-routes.ts';
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
@@ -146,6 +147,10 @@ export async function buildApp(
       };
       await api.register(rolloutChangeRoutes, rolloutFiles);
       await api.register(rolloutHistoryRoutes, rolloutFiles);
+      await api.register(healthSeriesRoutes, {
+        opsToken: settings.health.opsToken,
+        periodMs: settings.health.periodMs,
+      });
       if (settings.testSupportRoutes) await api.register(testSupportRoutes);
     },
     { prefix: API_PREFIX },

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
+import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
 import { isSiteBuilt, shellDist } from './site/site-files.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -26,10 +27,16 @@ async function main() {
           remotesConfig: remotesConfig ?? path.join(shellDist(siteRoot), 'remotes.json'),
           remotesConfigToken,
           settings: guardSettings,
-          retentionDays: health.retentionDays,
           log: app.log,
         })
       : undefined;
+  const healthUpkeep = startHealthUpkeep({
+    db: database.db,
+    periodMs: health.periodMs,
+    retentionDays: health.retentionDays,
+    windowMs: health.windowMs,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +44,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await guard?.stop();
+    await healthUpkeep.stop();
     await app.close();
     await mail.stop();
     await database.close();

@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   type IndexColumn,
@@ -351,6 +352,8 @@ export const healthPeriods = pgTable(
   (t) => [
     primaryKey({ columns: [t.remote, t.version, t.channel, t.periodStart] }),
     index('health_periods_start_idx').on(t.periodStart),
+    // The operators' charts read one remote over a day, whatever its versions.
+    index('health_periods_remote_start_idx').on(t.remote, t.periodStart),
   ],
 );
 
@@ -373,6 +376,25 @@ export const healthVitals = pgTable(
     primaryKey({ columns: [t.remote, t.version, t.channel, t.periodStart, t.metric, t.bucket] }),
     index('health_vitals_start_idx').on(t.periodStart),
   ],
+);
+
+/**
+ * Each closed period's p75 of each web vital, rolled up once from `health_vitals` (docs/decisions/025):
+ * the operators' charts read a day of one remote as a few thousand rows instead of every bucket of every
+ * minute. `count` is how many values the p75 stands for. Kept as long as the figures.
+ */
+export const healthVitalP75 = pgTable(
+  'health_vital_p75',
+  {
+    remote: text('remote').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    channel: text('channel').notNull(),
+    version: text('version').notNull(),
+    metric: text('metric').notNull(),
+    p75: doublePrecision('p75').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.periodStart, t.channel, t.version, t.metric] })],
 );
 
 /**

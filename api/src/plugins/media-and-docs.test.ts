@@ -57,6 +57,7 @@ describeOnEachDatabase('OpenAPI', (api) => {
         '/api/v1/get_categories',
         '/api/v1/health/beacons',
         '/api/v1/ops/health',
+        '/api/v1/ops/health/series',
         '/api/v1/ops/history',
         '/api/v1/ops/overview',
         '/api/v1/ops/releases',

@@ -15,3 +15,4 @@ export * from './ops-session.ts';
 export * from './ops-overview.ts';
 export * from './ops-rollout-change.ts';
 export * from './ops-history.ts';
+export * from './ops-health-series.ts';

@@ -8,7 +8,13 @@ import {
   isVitalKind,
 } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
-import { healthPeriods, healthViewEvents, healthViews, healthVitals } from '../../db/schema.ts';
+import {
+  healthPeriods,
+  healthViewEvents,
+  healthViews,
+  healthVitals,
+  healthVitalP75,
+} from '../../db/schema.ts';
 import { histogramPercentile, vitalBucket } from './vital-buckets.ts';
 import { VIEW_TOKEN_LIFETIME_MS } from './view-token.ts';
 
@@ -304,4 +310,5 @@ export async function pruneHealth(db: Database, now: Date, retentionDays: number
   await db.delete(healthViews).where(lt(healthViews.receivedAt, viewsBefore));
   await db.delete(healthPeriods).where(lt(healthPeriods.periodStart, figuresBefore));
   await db.delete(healthVitals).where(lt(healthVitals.periodStart, figuresBefore));
+  await db.delete(healthVitalP75).where(lt(healthVitalP75.periodStart, figuresBefore));
 }

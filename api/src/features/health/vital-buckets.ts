@@ -2,14 +2,15 @@
  * Web vitals are kept as histograms (docs/decisions/017): a value's bucket is its place on a geometric
  * scale of 5 % steps, so a percentile read back is within 5 % of the true one.
  */
-const STEP = 1.05;
-const LOG_STEP = Math.log(STEP);
+/** Each bucket of the scale is this many times wider than the one before. */
+export const BUCKET_STEP = 1.05;
+const LOG_STEP = Math.log(BUCKET_STEP);
 
 export const vitalBucket = (value: number): number =>
   value < 1 ? 0 : Math.floor(Math.log(value) / LOG_STEP) + 1;
 
 /** The middle of a bucket on the geometric scale: the value a percentile in it stands for. */
-export const bucketValue = (bucket: number): number => (bucket === 0 ? 0 : STEP ** (bucket - 0.5));
+export const bucketValue = (bucket: number): number => (bucket === 0 ? 0 : BUCKET_STEP ** (bucket - 0.5));
 
 /** The value below which `fraction` of the counted values lie, from (bucket, count) pairs. */
 export function histogramPercentile(

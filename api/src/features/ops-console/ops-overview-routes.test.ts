@@ -99,6 +99,23 @@ describe('the operators’ overview', () => {
     expect(content.guard).toBeUndefined();
   });
 
+  it('gives the catalogue’s views and failures per minute and channel for its charts', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/v1/ops/health/series?remote=catalogue&hours=1',
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { stable, canary, periodSeconds } = answer.json().data;
+    expect(periodSeconds).toBe(60);
+    expect(canary).toMatchObject({ views: [30], failures: [3] });
+    expect(stable).toMatchObject({ views: [30], failures: [0] });
+    expect(stable.at).toEqual(canary.at);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/ops/health/series?remote=catalogue' })).statusCode,
+    ).toBe(401);
+  });
+
   it('answers 304 to a console whose view is current', async () => {
     const first = await overview();
     const again = await overview({ 'x-ops-token': OPS_TOKEN, 'if-none-match': String(first.headers.etag) });

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { pruneHealth } from '../health/health-repository.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
 
@@ -15,14 +14,13 @@ interface RolloutGuardOptions {
   remotesConfig: string;
   remotesConfigToken?: string;
   settings: GuardSettings;
-  retentionDays: number;
   log: GuardLog & { error(details: object, message: string): void };
 }
 
 /**
  * Runs the rollout guard every interval in this process (docs/decisions/017). A pass holds a PostgreSQL
  * advisory lock for its transaction: an instance that cannot take it skips the pass, so two instances
- * never judge the same rollout at once. The pass also keeps the health storage bounded.
+ * never judge the same rollout at once.
  */
 export function startRolloutGuard(options: RolloutGuardOptions) {
   const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
@@ -33,7 +31,6 @@ export function startRolloutGuard(options: RolloutGuardOptions) {
       if (!rowsOf<{ locked: boolean }>(result)[0]?.locked) return;
       const now = new Date();
       await guardRollouts({ db: tx, store, settings: options.settings, now, log: options.log });
-      await pruneHealth(tx, now, options.retentionDays, options.settings.windowMs);
     });
   };
   const timer = setInterval(() => {
