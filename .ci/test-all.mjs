@@ -39,7 +39,7 @@ if (!built) {
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-run('unit and API tests (vitest)', 'npx', [
+const vitestPassed = run('unit and API tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -49,12 +49,13 @@ run('unit and API tests (vitest)', 'npx', [
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   // A file that fails to load has no tests to count; count the file as a failure.
-  failed += report.testResults.filter(
+  const unloaded = report.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
+  failed += report.numFailedTests + unloaded;
+  failed += runnerFailure('vitest', vitestPassed, report.numFailedTests + unloaded);
 } else {
   console.error('✗ vitest wrote no report');
   failed++;
@@ -73,9 +74,19 @@ if (built && e2eSpecs.length > 0) {
 // `npm run dev` needs no build: its journeys run whatever the build did.
 runPlaywright('the development site (playwright)', 'e2e/playwright.dev.config.ts', 'playwright-dev.json');
 
+/**
+ * A runner that ended in failure while none of its tests failed (a server that did not start, a setup
+ * that threw) counts as one failure: a run that could not test must never read as a pass.
+ */
+function runnerFailure(title, succeeded, failedTests) {
+  if (succeeded || failedTests > 0) return 0;
+  console.error(`✗ ${title} failed before or outside its tests`);
+  return 1;
+}
+
 function runPlaywright(title, config, reportName) {
   const report = path.join(reports, reportName);
-  run(title, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+  const succeeded = run(title, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   if (fs.existsSync(report)) {
@@ -83,6 +94,7 @@ function runPlaywright(title, config, reportName) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     skipped += stats.skipped;
+    failed += runnerFailure(title, succeeded, stats.unexpected);
   } else {
     console.error(`✗ ${title} wrote no report`);
     failed++;
