@@ -11,6 +11,7 @@
  *   npm run bench:ops-health
  *   BENCH_POSTGRES_URL=postgres://… npm run bench:ops-health     another server (default 127.0.0.1:5432)
  *   BENCH_QUERY_RUNS=500                                            runs per read (default 200)
+ *   BENCH_ENCODING=identity                                         the answer uncompressed (default br)
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -102,12 +103,16 @@ try {
     app.inject({
       method: 'GET',
       url: '/api/v1/ops/health/series?remote=catalogue&hours=24',
-      headers: { 'x-ops-token': OPS_TOKEN, 'accept-encoding': 'br' },
+      headers: { 'x-ops-token': OPS_TOKEN, 'accept-encoding': process.env.BENCH_ENCODING ?? 'br' },
     });
   const sample = await read();
   if (sample.statusCode !== 200) throw new Error(`the series answered ${sample.statusCode}`);
   const { stable, canary } = (
-    JSON.parse((await import('node:zlib')).brotliDecompressSync(sample.rawPayload).toString()) as {
+    JSON.parse(
+      sample.headers['content-encoding'] === 'br'
+        ? (await import('node:zlib')).brotliDecompressSync(sample.rawPayload).toString()
+        : sample.body,
+    ) as {
       data: { stable: { at: unknown[] }; canary: { at: unknown[] } };
     }
   ).data;
@@ -124,7 +129,7 @@ try {
   await app.close();
   console.table([
     {
-      read: `GET /api/v1/ops/health/series, 24 h of one remote (${(sample.rawPayload.length / 1024).toFixed(0)} KiB br)`,
+      read: `GET /api/v1/ops/health/series, 24 h of one remote (${(sample.rawPayload.length / 1024).toFixed(0)} KiB, ${sample.headers['content-encoding'] ?? 'identity'})`,
       ...route,
       points,
     },

@@ -81,7 +81,7 @@ for (const kind of databaseKinds()) {
         at: [seconds(1), seconds(2)],
         views: [8, 1],
         failures: [0, 0],
-        lcpP75: [guardsView!.lcpP75, null],
+        lcpP75: [Math.round(guardsView!.lcpP75!), null],
         inpP75: [null, null],
         clsP75: [null, null],
       });
