@@ -11,7 +11,7 @@ import {
 import { Type } from 'typebox';
 import type { HealthSettings } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';

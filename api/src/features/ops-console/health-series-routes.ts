@@ -2,7 +2,7 @@ import { HealthSeries, SuccessEnvelope } from '@rental/shared/contracts';
 import { REMOTES, remoteCalled } from '@rental/shared/federation/remote-modules.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { readHealthSeries } from '../health/health-series.ts';
 

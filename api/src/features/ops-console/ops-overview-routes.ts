@@ -3,7 +3,7 @@ import { OpsOverview, SuccessEnvelope } from '@rental/shared/contracts';
 import type { RolloutGuardConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { type KnownRelease, readOpsOverview } from './ops-overview.ts';

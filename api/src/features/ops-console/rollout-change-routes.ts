@@ -20,7 +20,7 @@ import {
 import { Type } from 'typebox';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsToken } from '../../http/ops-token.ts';
+import { OPS_SESSION_COOKIE, requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { channelsRevision } from './channels-revision.ts';
 

@@ -4,7 +4,7 @@ import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 
 /** The newest changes the console lists; the history file keeps them all. */

@@ -2,7 +2,7 @@ import { OpsSessionInfo, OpsSignIn, SuccessEnvelope } from '@rental/shared/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsToken } from '../../http/ops-token.ts';
+import { OPS_SESSION_COOKIE, requireOpsToken } from './ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { sameSecret } from '../../http/same-secret.ts';
 import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';

@@ -2,7 +2,7 @@ import { ReleaseProblem, SuccessEnvelope } from '@rental/shared/contracts';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { readReleaseProblems } from './release-problems-repository.ts';
 
 /** The releases the site refused or could not fetch, for the operators (docs/decisions/024). */

@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import type { CatalogueCacheSettings } from '../../config.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
-import { requireOpsToken } from '../../http/ops-token.ts';
+import { requireOpsToken } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { readSearchMisses, type SearchMissCounter } from './search-misses.ts';
 import { readSuggestions } from './search-suggestions.ts';
