@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import type { Database } from '../../db/database.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
+import { startExclusivePasses } from '../../db/exclusive-passes.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
 
@@ -18,34 +17,17 @@ interface RolloutGuardOptions {
 }
 
 /**
- * Runs the rollout guard every interval in this process (docs/decisions/017). A pass holds a PostgreSQL
- * advisory lock for its transaction: an instance that cannot take it skips the pass, so two instances
- * never judge the same rollout at once.
+ * Runs the rollout guard every interval in this process (docs/decisions/017), one instance at a time (an
+ * advisory lock), so two instances never judge the same rollout at once.
  */
 export function startRolloutGuard(options: RolloutGuardOptions) {
   const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
-  let running: Promise<void> | undefined;
-  const pass = async () => {
-    await options.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${GUARD_LOCK_KEY}) as locked`);
-      if (!rowsOf<{ locked: boolean }>(result)[0]?.locked) return;
-      const now = new Date();
-      await guardRollouts({ db: tx, store, settings: options.settings, now, log: options.log });
-    });
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = pass()
-      .catch((error: unknown) => options.log.error({ err: error }, 'the rollout guard pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.settings.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startExclusivePasses({
+    db: options.db,
+    lockKey: GUARD_LOCK_KEY,
+    intervalMs: options.settings.intervalMs,
+    pass: (tx) =>
+      guardRollouts({ db: tx, store, settings: options.settings, now: new Date(), log: options.log }),
+    onError: (error) => options.log.error({ err: error }, 'the rollout guard pass failed'),
+  });
 }
