@@ -11,7 +11,7 @@ import {
 import { Type } from 'typebox';
 import type { HealthSettings } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';
@@ -107,7 +107,7 @@ export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
       },
     },
     async (request) => {
-      await requireOpsToken(app.db, options.opsToken, request, 'The operators’ figures');
+      await requireOpsAccess(app.db, options.opsToken, request, 'The operators’ figures');
       const to = new Date();
       const windowMs = (request.query.window_seconds ?? options.windowMs / 1000) * 1000;
       return {

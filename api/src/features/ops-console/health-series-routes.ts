@@ -2,7 +2,7 @@ import { HealthSeries, SuccessEnvelope } from '@rental/shared/contracts';
 import { REMOTES, remoteCalled } from '@rental/shared/federation/remote-modules.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { readHealthSeries } from '../health/health-series.ts';
 
@@ -34,7 +34,7 @@ export async function healthSeriesRoutes(
       },
     },
     async (request, reply) => {
-      await requireOpsToken(app.db, options.opsToken, request, "The operators' figures");
+      await requireOpsAccess(app.db, options.opsToken, request, "The operators' figures");
       const remote = remoteCalled(request.query.remote)!.name;
       const to = new Date(Math.floor(Date.now() / options.periodMs + 1) * options.periodMs);
       const from = new Date(to.getTime() - (request.query.hours ?? 24) * HOUR_MS);

@@ -3,7 +3,7 @@ import { OpsOverview, SuccessEnvelope } from '@rental/shared/contracts';
 import type { RolloutGuardConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { type KnownRelease, readOpsOverview } from './ops-overview.ts';
@@ -36,7 +36,7 @@ export async function opsOverviewRoutes(app: ApiInstance, options: OpsOverviewOp
       },
     },
     async (request, reply) => {
-      await requireOpsToken(app.db, options.opsToken, request, "The operators' overview");
+      await requireOpsAccess(app.db, options.opsToken, request, "The operators' overview");
       const manifest = options.currentRemotes();
       if (!manifest)
         throw new ApiError(503, 'service_unavailable', 'This instance has no readable remotes.json yet.');

@@ -20,7 +20,7 @@ import {
 import { Type } from 'typebox';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { channelsRevision } from './channels-revision.ts';
 
@@ -86,8 +86,13 @@ export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChan
       },
     },
     async (request) => {
-      const { operator } = await requireOpsToken(app.db, options.opsToken, request, "The operators' console");
-      if (!operator || !request.cookies[OPS_SESSION_COOKIE])
+      const { operator } = await requireOpsAccess(
+        app.db,
+        options.opsToken,
+        request,
+        "The operators' console",
+      );
+      if (!operator)
         throw new ApiError(401, 'unauthorized', "Sign in to the operators' console to change a rollout.");
       const remote: RemoteName = remoteCalled(request.params.remote)!.name;
       // The schema admits only these.

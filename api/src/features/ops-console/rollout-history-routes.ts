@@ -4,7 +4,7 @@ import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 
 /** The newest changes the console lists; the history file keeps them all. */
@@ -40,7 +40,7 @@ export async function rolloutHistoryRoutes(
       },
     },
     async (request, reply) => {
-      await requireOpsToken(app.db, options.opsToken, request, 'The rollout history');
+      await requireOpsAccess(app.db, options.opsToken, request, 'The rollout history');
       const remote = request.query.remote ? remoteCalled(request.query.remote)?.name : undefined;
       const entries = (await store.history())
         // A line naming no remote this site knows (written by hand) is not one to show.

@@ -13,7 +13,7 @@ export const OPS_SESSION_COOKIE = 'ops_session';
  * the operators' token (OPS_TOKEN) in its header, as the rollout command sends it; with no token
  * configured, they do not exist (404). Gives the signed-in operator's name, if any.
  */
-export async function requireOpsToken(
+export async function requireOpsAccess(
   db: Database,
   opsToken: string | undefined,
   request: FastifyRequest,

@@ -2,7 +2,7 @@ import { OpsSessionInfo, OpsSignIn, SuccessEnvelope } from '@rental/shared/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsToken } from './ops-access.ts';
+import { OPS_SESSION_COOKIE, requireOpsAccess } from './ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { sameSecret } from '../../http/same-secret.ts';
 import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';
@@ -92,7 +92,7 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
       schema: { tags: ['operations'], summary: 'Sign out: the session ends on every instance' },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireOpsToken(app.db, options.opsToken, request, "The operators' console");
+      await requireOpsAccess(app.db, options.opsToken, request, "The operators' console");
       const id = request.cookies[OPS_SESSION_COOKIE];
       if (id) await closeOpsSession(app.db, id);
       reply.clearCookie(OPS_SESSION_COOKIE, cookieOptions(request));

@@ -2,7 +2,7 @@ import { ReleaseProblem, SuccessEnvelope } from '@rental/shared/contracts';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { readReleaseProblems } from './release-problems-repository.ts';
 
 /** The releases the site refused or could not fetch, for the operators (docs/decisions/024). */
@@ -17,7 +17,7 @@ export async function releaseProblemRoutes(app: ApiInstance, options: { opsToken
       },
     },
     async (request) => {
-      await requireOpsToken(app.db, options.opsToken, request, 'The release problems');
+      await requireOpsAccess(app.db, options.opsToken, request, 'The release problems');
       return { status: 1 as const, data: await readReleaseProblems(app.db) };
     },
   );

@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import type { CatalogueCacheSettings } from '../../config.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
-import { requireOpsToken } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { readSearchMisses, type SearchMissCounter } from './search-misses.ts';
 import { readSuggestions } from './search-suggestions.ts';
@@ -57,7 +57,7 @@ export async function searchRoutes(app: ApiInstance, options: SearchRoutesOption
       },
     },
     async (request) => {
-      await requireOpsToken(app.db, options.opsToken, request, 'The search figures');
+      await requireOpsAccess(app.db, options.opsToken, request, 'The search figures');
       // What this instance counted since its last flush is in the answer too.
       await options.misses.flush();
       return { status: 1 as const, data: await readSearchMisses(app.db, request.query.limit ?? 100) };
