@@ -23,6 +23,8 @@ describe('the operators’ overview', () => {
   const guard = { ...loadConfig({}).app.rolloutGuard, minViews: 20 };
   let database: DatabaseHandle;
   let app: ApiInstance;
+  /** When the views below were reported: one time for all, so they fall in one minute. */
+  const reportedAt = new Date(Date.now() - MINUTE);
 
   /** Page views of the catalogue a minute ago, each from a visitor of its own; `failing` of them fail. */
   async function views(count: number, version: string, channel: 'stable' | 'canary', failing = 0) {
@@ -37,7 +39,7 @@ describe('the operators’ overview', () => {
         viewId: randomUUID(),
         clientKey: randomUUID(),
         events,
-        now: new Date(Date.now() - MINUTE),
+        now: reportedAt,
         maxViewsPerClient: 20,
         maxFailuresPerClient: 2,
         windowMs: guard.windowMs,
