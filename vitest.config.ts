@@ -35,6 +35,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // In Node: these tests run builds of their own, in a copy of the repository, leaving the site built
+      // for the other tests as it is.
+      {
+        test: {
+          name: 'build-config',
+          root: './build-config',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });
