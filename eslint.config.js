@@ -59,7 +59,12 @@ function boundaries(files, forbiddenFolders, extra, message) {
   };
 }
 
-const frontEndSources = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
+const frontEndSources = [
+  'shell/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+  'shared/src/**/*.{ts,tsx}',
+  'ops/src/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -117,7 +122,7 @@ export default tseslint.config(
     // No import cycles inside a workspace (the boundaries below keep cycles between workspaces out): a module
     // must not import one that leads back to it. Imports of another workspace count as external and are not
     // followed, which keeps the rule fast. Type-only imports are erased at run time, so they are not counted.
-    files: ['{shared,api,shell,mf-*,e2e}/**/*.{ts,tsx}'],
+    files: ['{shared,api,shell,mf-*,ops,e2e}/**/*.{ts,tsx}'],
     // Nothing imports a test, so no test can be part of a cycle.
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     plugins: { import: importPlugin },
@@ -207,6 +212,14 @@ export default tseslint.config(
       [valtio, router],
       'Remotes never import each other, nor the shell.',
     ),
+  ),
+  // The operators' console is a build of its own (docs/decisions/025): nothing of the site's apps in it, and
+  // nothing of it in theirs.
+  boundaries(
+    ['ops/**'],
+    ['api', ...apps],
+    [valtio],
+    "The operators' console shares only shared/ with the site.",
   ),
   boundaries(
     ['shared/src/cart/**'],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../federation/remote-modules.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const apps = ['shell', ...REMOTES.map((remote) => remote.folder)];
+const apps = ['shell', 'ops', ...REMOTES.map((remote) => remote.folder)];
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OpsApiError, opsGet } from '../calls/ops-api.ts';
+import { useSignedIn } from '../session/session-context.ts';
+
+interface PublishedRelease {
+  version: string;
+  store: string;
+}
+
+interface PublishedVersions {
+  versions: PublishedRelease[];
+  problems?: { store: string; message: string }[];
+}
+
+export interface StartChoice {
+  release?: PublishedRelease;
+  percent: number;
+  ramp: boolean;
+}
+
+interface StartFieldsProps {
+  remote: string;
+  value: StartChoice;
+  onChange: (value: StartChoice) => void;
+}
+
+const key = (release: PublishedRelease) => `${release.store}\n${release.version}`;
+
+/** A canary starts from what the release stores hold: the operator picks, the server verifies it all. */
+export function StartFields({ remote, value, onChange }: StartFieldsProps) {
+  const { t } = useTranslation();
+  const { lost } = useSignedIn();
+  const id = useId();
+  const [published, setPublished] = useState<PublishedVersions | 'failed'>();
+
+  useEffect(() => {
+    let current = true;
+    opsGet<PublishedVersions>(`/ops/releases/${remote}/versions`)
+      .then((answer) => {
+        if (!current || !answer) return;
+        setPublished(answer.data);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof OpsApiError && error.httpStatus === 401) lost();
+        else if (current) setPublished('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [remote, lost]);
+
+  useEffect(() => {
+    if (published && published !== 'failed' && !value.release && published.versions[0])
+      onChange({ ...value, release: published.versions[0] });
+  }, [published, value, onChange]);
+
+  if (!published)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('start.loading')}
+      </p>
+    );
+  if (published === 'failed')
+    return (
+      <p role="alert" className="error">
+        {t('start.failed')}
+      </p>
+    );
+  return (
+    <>
+      {published.problems?.map((problem) => (
+        <p key={problem.store} className="notice">
+          {t('start.storeProblem', { store: problem.store, message: problem.message })}
+        </p>
+      ))}
+      {published.versions.length === 0 ? (
+        <p className="notice">{t('start.none', { remote })}</p>
+      ) : (
+        <>
+          <label htmlFor={`${id}-version`}>{t('start.version')}</label>
+          <select
+            id={`${id}-version`}
+            required
+            value={value.release ? key(value.release) : ''}
+            onChange={(event) =>
+              onChange({
+                ...value,
+                release: published.versions.find((release) => key(release) === event.target.value),
+              })
+            }
+          >
+            {published.versions.map((release) => (
+              <option key={key(release)} value={key(release)}>
+                {t('start.option', { version: release.version, store: release.store })}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <label htmlFor={`${id}-percent`}>{t('start.percent')}</label>
+      <input
+        id={`${id}-percent`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        step={1}
+        required
+        value={value.percent}
+        onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
+      />
+      <div className="checkbox">
+        <input
+          id={`${id}-ramp`}
+          type="checkbox"
+          checked={value.ramp}
+          onChange={(event) => onChange({ ...value, ramp: event.target.checked })}
+        />
+        <label htmlFor={`${id}-ramp`}>{t('start.ramp')}</label>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OpsSessionInfo } from '@rental/shared/contracts/ops-session.ts';
+import { OpsApiError, opsGet, opsSend } from '../calls/ops-api.ts';
+
+export type SessionState =
+  | { kind: 'checking' }
+  | { kind: 'signed-out'; expired: boolean }
+  | { kind: 'signed-in'; session: OpsSessionInfo }
+  | { kind: 'unreachable' };
+
+/**
+ * The operator's session: asked of the server once, then kept until sign-out, or until any answer says it
+ * ended (expired, or signed out on another tab or instance: sessions live in the database).
+ */
+export function useSession() {
+  const [state, setState] = useState<SessionState>({ kind: 'checking' });
+  useEffect(() => {
+    opsGet<OpsSessionInfo>('/ops/session')
+      .then((answer) => answer && setState({ kind: 'signed-in', session: answer.data }))
+      .catch((error: unknown) =>
+        setState(
+          error instanceof OpsApiError && error.httpStatus === 401
+            ? { kind: 'signed-out', expired: false }
+            : { kind: 'unreachable' },
+        ),
+      );
+  }, []);
+  const signedIn = useCallback((session: OpsSessionInfo) => setState({ kind: 'signed-in', session }), []);
+  const lost = useCallback(() => setState({ kind: 'signed-out', expired: true }), []);
+  const signOut = useCallback(async () => {
+    await opsSend('DELETE', '/ops/session');
+    setState({ kind: 'signed-out', expired: false });
+  }, []);
+  return { state, signedIn, lost, signOut };
+}
