@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
+import { manifestProblems, type SiteLibraries } from '@rental/shared/federation/remote-contract.ts';
 import { remoteCalled, REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { sharedVersions } from '../../build-config/shared-singletons.ts';
-import { contractProblems } from '../src/federation/remote-contract.ts';
 
 /** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */
 export function findRemote(name: string): RemoteDescription {
@@ -26,19 +26,8 @@ export function builtVersions(remote: RemoteDescription): string[] {
 export const buildDir = (remote: RemoteDescription, version: string) =>
   path.join(repoRoot, remote.folder, 'dist', version);
 
-/**
- * Why a build does not fit the shell: its manifest's contract, and the server build the site renders its
- * pages from, beside the browser build (docs/decisions/015).
- */
-export function manifestProblems(
-  remote: RemoteDescription,
-  manifest: BuildManifest,
-  hasServerBuild: boolean,
-): string[] {
-  const problems = contractProblems(remote.name, manifest, sharedVersions(), satisfy);
-  if (!hasServerBuild) problems.push('it has no server build (ssr/server-entry.cjs)');
-  return problems;
-}
+/** What this repository's shell gives its remotes: the libraries installed here, as the builds take them. */
+export const siteLibraries = (): SiteLibraries => ({ versions: sharedVersions(), satisfies: satisfy });
 
 /** Why a built version (in this repository, or deployed to `folder`) does not fit the shell. */
 export function buildProblems(
@@ -49,5 +38,10 @@ export function buildProblems(
   const manifest = JSON.parse(
     fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
   ) as BuildManifest;
-  return manifestProblems(remote, manifest, fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')));
+  return manifestProblems(
+    remote,
+    manifest,
+    fs.existsSync(path.join(folder, 'ssr', 'server-entry.cjs')),
+    siteLibraries(),
+  );
 }

@@ -42,8 +42,8 @@ import {
   startCanary,
 } from '@rental/shared/rollouts/rollout-plan.ts';
 import { repoRoot } from '../../build-config/repository.ts';
-import { publishedRelease } from './published-release.ts';
-import { buildProblems, findRemote } from './remote-builds.ts';
+import { publishedRelease } from '@rental/shared/releases/published-release.ts';
+import { buildProblems, findRemote, siteLibraries } from './remote-builds.ts';
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
   status
@@ -105,7 +105,7 @@ async function buildToStart(remote: RemoteDescription, version: string): Promise
       ? path.join(path.dirname(path.resolve(givenConfig)), 'release-keys.json')
       : path.join(repoRoot, 'release-keys.json'),
   );
-  return publishedRelease(releases, remote, version, trustedKeys);
+  return publishedRelease(releases, remote, version, trustedKeys, siteLibraries());
 }
 
 /** Refuses a version that is not deployed, whose manifest does not load, or that the contract check refuses. */

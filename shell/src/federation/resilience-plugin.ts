@@ -2,7 +2,7 @@ import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { siteSharedVersions } from '../env.ts';
 import { remoteFailureModule } from './remote-failure.ts';
-import { incompatibleSingletons } from './shared-compatibility.ts';
+import { incompatibleSingletons } from '@rental/shared/federation/shared-compatibility.ts';
 import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
 /** A marketing site should not wait 20 s (the runtime's default) for a remote that is not coming. */

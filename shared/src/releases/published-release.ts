@@ -1,29 +1,27 @@
-import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
-import type { RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
-import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
-import { ReleaseRefused } from '@rental/shared/releases/release-envelope.ts';
-import { ReleaseStoreError, type ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
-import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
-import {
-  readVerifiedFile,
-  readVerifiedRelease,
-  releasePrefix,
-} from '@rental/shared/releases/verified-release.ts';
-import { RolloutRefused } from '@rental/shared/rollouts/rollout-plan.ts';
-import { manifestProblems } from './remote-builds.ts';
+import type { BuildManifest } from '../federation/build-manifest.ts';
+import { manifestProblems, type SiteLibraries } from '../federation/remote-contract.ts';
+import type { RemoteDescription } from '../federation/remote-modules.ts';
+import type { RemoteBuild } from '../federation/remotes-manifest.ts';
+import { RolloutRefused } from '../rollouts/rollout-plan.ts';
+import { ReleaseRefused } from './release-envelope.ts';
+import { ReleaseStoreError, type ReleaseStore } from './stores/release-store.ts';
+import type { TrustedReleaseKeys } from './trusted-release-keys.ts';
+import { readVerifiedFile, readVerifiedRelease, releasePrefix } from './verified-release.ts';
 
 const FILES_AT_ONCE = 8;
 
 /**
  * The entry a rollout writes for a published release (docs/decisions/024), once every check the servers
  * will make has passed here first: the signature of a key trusted for the remote, every file's size and
- * SHA-384, and the contract with the shell. The entry pins the `release.json` that was checked.
+ * SHA-384, and the contract with the shell. The entry pins the `release.json` that was checked. The
+ * rollout command and the operators' console both start a canary only through this (docs/decisions/025).
  */
 export async function publishedRelease(
   store: ReleaseStore,
   remote: RemoteDescription,
   version: string,
   trustedKeys: TrustedReleaseKeys,
+  site: SiteLibraries,
 ): Promise<RemoteBuild> {
   try {
     const { manifest, digest } = await readVerifiedRelease(store, { remote, version, trustedKeys });
@@ -41,7 +39,7 @@ export async function publishedRelease(
     const buildManifest = JSON.parse(buildManifestBytes.toString('utf8')) as BuildManifest;
     const remoteEntry = buildManifest.metaData?.remoteEntry;
     const entryFile = `${remoteEntry?.path ?? ''}${remoteEntry?.name ?? 'remoteEntry.js'}`;
-    const problems = manifestProblems(remote, buildManifest, 'ssr/server-entry.cjs' in manifest.files);
+    const problems = manifestProblems(remote, buildManifest, 'ssr/server-entry.cjs' in manifest.files, site);
     if (!(entryFile in manifest.files))
       problems.push(`its manifest names ${entryFile}, which the release does not hold`);
     if (problems.length > 0)
