@@ -13,6 +13,8 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
 import { healthSeriesRoutes } from './features/ops-console/health-series-routes.ts';
+import { openConsoleReleases } from './features/ops-console/console-releases.ts';
+import { releaseVersionsRoutes } from './features/ops-console/release-versions-routes.ts';
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
@@ -145,7 +147,9 @@ export async function buildApp(
         remotesConfig,
         remotesConfigToken: settings.remotesConfigToken,
       };
-      await api.register(rolloutChangeRoutes, rolloutFiles);
+      const releases = openConsoleReleases(settings.releases);
+      await api.register(rolloutChangeRoutes, { ...rolloutFiles, releases });
+      await api.register(releaseVersionsRoutes, { opsToken: settings.health.opsToken, releases });
       await api.register(rolloutHistoryRoutes, rolloutFiles);
       await api.register(healthSeriesRoutes, {
         opsToken: settings.health.opsToken,

@@ -61,6 +61,7 @@ describeOnEachDatabase('OpenAPI', (api) => {
         '/api/v1/ops/history',
         '/api/v1/ops/overview',
         '/api/v1/ops/releases',
+        '/api/v1/ops/releases/{remote}/versions',
         '/api/v1/ops/rollouts/{remote}/{action}',
         '/api/v1/ops/search-misses',
         '/api/v1/ops/session',

@@ -27,6 +27,7 @@ export const ErrorCode = Type.Union([
   Type.Literal('unsupported_media_type'),
   Type.Literal('method_not_allowed'),
   Type.Literal('conflict'),
+  Type.Literal('refused'),
   Type.Literal('too_many_requests'),
   Type.Literal('service_unavailable'),
   Type.Literal('internal_error'),

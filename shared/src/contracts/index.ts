@@ -14,5 +14,6 @@ export * from './search.ts';
 export * from './ops-session.ts';
 export * from './ops-overview.ts';
 export * from './ops-rollout-change.ts';
+export * from './ops-release-versions.ts';
 export * from './ops-history.ts';
 export * from './ops-health-series.ts';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OpsOverview } from '@rental/shared/contracts';
 import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
+import { signInOperator } from '../../testing/ops-operator.ts';
 import { openTestDatabase, XSRF } from '../../testing/test-app.ts';
 import { testSettings } from '../../testing/test-settings.ts';
 
@@ -21,19 +21,13 @@ describe('a rollout changed from the operators’ console', () => {
   const store = new RemotesConfigFile(remotesFile);
   let database: DatabaseHandle;
   let app: ApiInstance;
-  let session = '';
+  let operator: Awaited<ReturnType<typeof signInOperator>>;
 
   beforeAll(async () => {
     fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
     database = await openTestDatabase('pglite');
     app = await buildApp({ db: database.db }, testSettings({ siteRoot, health: { opsToken: OPS_TOKEN } }));
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/v1/ops/session',
-      payload: { token: OPS_TOKEN, operator: 'Dana Ortiz' },
-      headers: XSRF,
-    });
-    session = signIn.cookies.find((cookie) => cookie.name === 'ops_session')!.value;
+    operator = await signInOperator(app, OPS_TOKEN);
   });
   beforeEach(() => {
     const stable = allStableRemotes();
@@ -52,28 +46,8 @@ describe('a rollout changed from the operators’ console', () => {
     fs.rmSync(siteRoot, { recursive: true, force: true });
   });
 
-  async function catalogueRevision() {
-    const answer = await app.inject({
-      method: 'GET',
-      url: '/api/v1/ops/overview',
-      headers: { cookie: `ops_session=${session}` },
-    });
-    return (answer.json() as { data: OpsOverview }).data.remotes.find(
-      (remote) => remote.remote === 'mf_catalogue',
-    )!.revision;
-  }
-
-  const change = (action: string, body: object, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/ops/rollouts/catalogue/${action}`,
-      payload: body,
-      headers: {
-        cookie: `ops_session=${session}; ${XSRF.cookie}`,
-        'x-xsrf-token': XSRF['x-xsrf-token'],
-        ...headers,
-      },
-    });
+  const catalogueRevision = () => operator.revision('mf_catalogue');
+  const change = (action: string, body: object) => operator.change('catalogue', action, body);
 
   it('kills the canary with the operator’s reason and name in the history', async () => {
     const answer = await change('kill', {
@@ -119,7 +93,7 @@ describe('a rollout changed from the operators’ console', () => {
       app.inject({
         method: 'GET',
         url: `/api/v1/ops/history${query}`,
-        headers: { cookie: `ops_session=${session}` },
+        headers: { cookie: operator.cookie },
       });
     const catalogue = (await history('?remote=catalogue')).json().data;
     expect(catalogue).toEqual([
@@ -169,7 +143,7 @@ describe('a rollout changed from the operators’ console', () => {
       method: 'POST',
       url: '/api/v1/ops/rollouts/catalogue/kill',
       payload: { revision, reason: 'x' },
-      headers: { cookie: `ops_session=${session}` },
+      headers: { cookie: operator.cookie },
     });
     expect(withoutCsrf.statusCode).toBe(403);
     expect((await store.read()).mf_catalogue.canary?.percent).toBe(20);

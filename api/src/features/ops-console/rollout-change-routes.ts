@@ -1,4 +1,5 @@
 import {
+  ErrorEnvelope,
   OPS_ROLLOUT_ACTIONS,
   OpsRolloutChange,
   OpsRolloutChanged,
@@ -15,6 +16,7 @@ import {
   RolloutConflict,
   RolloutRefused,
   setPercent,
+  startCanary,
   type RolloutHistoryEntry,
 } from '@rental/shared/rollouts/rollout-plan.ts';
 import { Type } from 'typebox';
@@ -23,16 +25,23 @@ import type { ApiInstance } from '../../http/fastify-types.ts';
 import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { channelsRevision } from './channels-revision.ts';
+import type { ConsoleReleases } from './console-releases.ts';
+import { releaseToStart, startRequest } from './release-to-start.ts';
 
 interface RolloutChangeOptions {
   opsToken: string | undefined;
   /** remotes.json as the rollout command changes it: a file or a URL (docs/decisions/016). */
   remotesConfig: string;
   remotesConfigToken: string | undefined;
+  /** Where `start` finds a published release, and what it checks it against. */
+  releases: ConsoleReleases;
 }
 
+type Plan = (channels: RemoteChannels, history: readonly RolloutHistoryEntry[]) => RemoteChannels;
+
+/** `start` has its own plan: its build is verified before the change, never under the store's lock. */
 const plans: Record<
-  OpsRolloutAction,
+  Exclude<OpsRolloutAction, 'start'>,
   (
     channels: RemoteChannels,
     history: readonly RolloutHistoryEntry[],
@@ -58,10 +67,11 @@ function describeChannels(channels: RemoteChannels): string {
 }
 
 /**
- * The operators' console changes a running rollout (docs/decisions/025) through the rollout command's
- * own plan and store, with the operator's name and reason in the history. The change applies only to
- * the channels the operator was looking at: if they changed meanwhile (the command, the guard, another
- * operator), it is refused with what they are now.
+ * The operators' console changes a rollout (docs/decisions/025) through the rollout command's own plan
+ * and store, with the operator's name and reason in the history; a start takes a published release,
+ * verified as the command verifies it. The change applies only to the channels the operator was looking
+ * at: if they changed meanwhile (the command, the guard, another operator), it is refused with what they
+ * are now.
  */
 export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChangeOptions) {
   const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
@@ -72,7 +82,7 @@ export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChan
       schema: {
         tags: ['operations'],
         summary:
-          "Change a remote's rollout from the operators' console: percent, promote, rollback or kill (a signed-in operator; CSRF)",
+          "Change a remote's rollout from the operators' console: start a published release, percent, promote, rollback or kill (a signed-in operator; CSRF)",
         params: Type.Object({
           remote: Type.Union(REMOTES.map(({ shortName }) => Type.Literal(shortName))),
           action: Type.Union(OPS_ROLLOUT_ACTIONS.map((action) => Type.Literal(action))),
@@ -82,6 +92,11 @@ export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChan
           200: SuccessEnvelope(OpsRolloutChanged),
           ...bodyErrors,
           ...errorResponses(401, 403, 409),
+          422: {
+            ...ErrorEnvelope,
+            description:
+              'The body breaks the contract (`validation_failed`, with `fields`), or the release to start was refused (`refused`): its signature, a file or its contract with the shell.',
+          },
         },
       },
     },
@@ -94,11 +109,18 @@ export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChan
       );
       if (!operator)
         throw new ApiError(401, 'unauthorized', "Sign in to the operators' console to change a rollout.");
-      const remote: RemoteName = remoteCalled(request.params.remote)!.name;
+      const description = remoteCalled(request.params.remote)!;
+      const remote: RemoteName = description.name;
       // The schema admits only these.
       const action = request.params.action as OpsRolloutAction;
       const change = request.body;
       const now = new Date();
+      let plan: Plan;
+      if (action === 'start') {
+        const start = startRequest(change);
+        const build = await releaseToStart(options.releases, description, start);
+        plan = (channels) => startCanary(channels, { build, percent: start.percent, ramp: start.ramp, now });
+      } else plan = (channels, history) => plans[action](channels, history, change, now);
       try {
         const entry = await store.change(
           {
@@ -112,7 +134,7 @@ export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChan
                 throw new RolloutConflict(
                   `${request.params.remote} changed since this view: it is now ${describeChannels(channels)}. Nothing was changed.`,
                 );
-              return plans[action](channels, history, change, now);
+              return plan(channels, history);
             },
           },
           now,
