@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
-import { createDeliverySite } from './support/delivery-site.ts';
-import { E2E_OPS_TOKEN } from './support/ops-token.ts';
+import { copyBuiltSite, createDeliverySite } from './support/delivery-site.ts';
+import { E2E_HEALTH_SECRET, E2E_OPS_TOKEN } from './support/ops-token.ts';
 import { releaseStoreForRun } from './support/release-store.ts';
 import { createRolloutsSite } from './support/rollouts-site.ts';
 
@@ -28,6 +28,11 @@ const rolloutsPort = port + 3;
 process.env.E2E_ROLLOUTS_PORT = String(rolloutsPort);
 process.env.E2E_ROLLOUTS_ROOT ??= createRolloutsSite();
 process.env.E2E_ROLLOUTS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-rollouts-'));
+/** A fourth, for the operators' console's journeys: its rollouts change only when they change them. */
+const consolePort = port + 4;
+process.env.E2E_CONSOLE_PORT = String(consolePort);
+process.env.E2E_CONSOLE_ROOT ??= copyBuiltSite('rental-console-');
+process.env.E2E_CONSOLE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-console-'));
 /** The journeys are many visitors from one address: its beacons must not be refused. */
 const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
 
@@ -123,6 +128,30 @@ export default defineConfig({
         // A p75 of three page views on a busy test machine is noise: only failures judge here.
         ROLLOUT_GUARD_MAX_VITALS_RATIO: '10',
         HEALTH_PERIOD_SECONDS: '1',
+      },
+    },
+    {
+      command: 'node --import tsx ../api/src/server.ts',
+      url: `http://127.0.0.1:${consolePort}/api/v1/get_categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(consolePort),
+        HOST: '127.0.0.1',
+        SITE_ROOT: process.env.E2E_CONSOLE_ROOT,
+        DATA_DIR: process.env.E2E_CONSOLE_DATA_DIR,
+        LOG_LEVEL: 'error',
+        OPS_TOKEN: E2E_OPS_TOKEN,
+        // The journeys report page views as the site's pages would, each from an address of its own, and
+        // each operator signs in from an address of its own.
+        HEALTH_TOKEN_SECRET: E2E_HEALTH_SECRET,
+        TRUST_PROXY: '1',
+        HEALTH_BEACONS_PER_MINUTE: '100000',
+        // The operators act; the guard's judgement still shows in the overview.
+        ROLLOUT_GUARD: '0',
+        ROLLOUT_GUARD_MIN_VIEWS: '20',
       },
     },
     {

@@ -41,6 +41,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { remoteOriginsReader } from './site/remote-origins.ts';
 import { remotesConfigSource } from './site/remotes-config-source.ts';
 import { serveSite } from './site/serve-site.ts';
+import { isOpsConsoleBuilt, opsConsoleFiles } from './site/ops-console-files.ts';
 import { isPageRequest, isSiteBuilt, shellDist } from './site/site-files.ts';
 
 /** How often the counts of searches that found nothing are written. */
@@ -114,6 +115,7 @@ export async function buildApp(
         releases: settings.releases,
       })
     : undefined;
+  if (isOpsConsoleBuilt(settings.siteRoot)) await app.register(opsConsoleFiles, { root: settings.siteRoot });
   const sendPage = site?.sendPage;
   if (sendPage) app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

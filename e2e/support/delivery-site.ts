@@ -6,20 +6,24 @@ import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The built site for the delivery journeys, which edit its remotes.json as a team shipping a remote
- * would: a copy of the shell's build (remotes.json included) beside the remotes' builds, which are linked,
- * so the other journeys' site never changes under them. Returns the copy's folder.
+ * The built site in a folder of its own, for journeys that edit its remotes.json as a team shipping a
+ * remote or an operator would: a copy of the shell's build (remotes.json included) beside the remotes'
+ * builds and the operators' console, which are linked, so the other journeys' site never changes under
+ * them. Returns the copy's folder.
  */
-export function createDeliverySite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-delivery-'));
+export function copyBuiltSite(prefix: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(path.join(repoRoot, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
-  for (const { folder } of REMOTES) {
+  for (const folder of [...REMOTES.map((remote) => remote.folder), 'ops']) {
     fs.mkdirSync(path.join(root, folder));
     fs.symlinkSync(path.join(repoRoot, folder, 'dist'), path.join(root, folder, 'dist'));
   }
   return root;
 }
+
+/** The delivery journeys' site. */
+export const createDeliverySite = (): string => copyBuiltSite('rental-delivery-');
 
 /** Writes the delivery site's remotes.json, with a new modification time the server notices at once. */
 export function writeDeliveryRemotes(content: string): void {

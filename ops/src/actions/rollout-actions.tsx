@@ -31,9 +31,12 @@ export function RolloutActions({ remote, traffic, onChanged }: RolloutActionsPro
     setDone(undefined);
     setOpen(action);
   };
-  const actions: ConsoleAction[] = remote.canary
-    ? ['percent', 'promote', 'kill', 'rollback']
-    : ['start', 'rollback'];
+  // A killed canary stays at 0 %: it can be resumed, or replaced by a new one.
+  const actions: ConsoleAction[] = !remote.canary
+    ? ['start', 'rollback']
+    : remote.canary.percent === 0
+      ? ['start', 'percent', 'rollback']
+      : ['percent', 'promote', 'kill', 'rollback'];
   const newPercent = open === 'start' ? start.percent : percent;
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsApiError, opsGet } from '../calls/ops-api.ts';
+import { RAMP_STEPS } from '@rental/shared/rollouts/rollout-plan.ts';
 import { useSignedIn } from '../session/session-context.ts';
 
 interface PublishedRelease {
@@ -98,27 +99,46 @@ export function StartFields({ remote, value, onChange }: StartFieldsProps) {
           </select>
         </>
       )}
-      <label htmlFor={`${id}-percent`}>{t('start.percent')}</label>
-      <input
-        id={`${id}-percent`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        step={1}
-        required
-        value={value.percent}
-        onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
-      />
       <div className="checkbox">
         <input
           id={`${id}-ramp`}
           type="checkbox"
           checked={value.ramp}
-          onChange={(event) => onChange({ ...value, ramp: event.target.checked })}
+          onChange={(event) => {
+            const ramp = event.target.checked;
+            // A ramp starts at one of its steps, as the rollout command requires.
+            const onStep = (RAMP_STEPS as readonly number[]).includes(value.percent);
+            onChange({ ...value, ramp, percent: ramp && !onStep ? RAMP_STEPS[0] : value.percent });
+          }}
         />
         <label htmlFor={`${id}-ramp`}>{t('start.ramp')}</label>
       </div>
+      <label htmlFor={`${id}-percent`}>{t(value.ramp ? 'start.firstStep' : 'start.percent')}</label>
+      {value.ramp ? (
+        <select
+          id={`${id}-percent`}
+          value={value.percent}
+          onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
+        >
+          {RAMP_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {t('start.step', { percent: step })}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={`${id}-percent`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          required
+          value={value.percent}
+          onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
+        />
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ function MetricFigure({ chart, events, range, guard }: MetricFigureProps) {
           type="button"
           className="button button--quiet"
           aria-expanded={asTable}
-          aria-controls={`${id}-table`}
+          aria-controls={`${id}-view`}
           onClick={() => setAsTable((shown) => !shown)}
         >
           {asTable ? t('charts.showChart') : t('charts.showTable')}
@@ -53,15 +53,15 @@ function MetricFigure({ chart, events, range, guard }: MetricFigureProps) {
             ? t('charts.limits.vital', { ratio: formatNumber(guard.maxVitalsRatio, language, 2) })
             : t(`charts.limits.${chart.metric}`)}
       </p>
-      {chart.at.length === 0 ? (
-        <p className="muted">{t('charts.empty')}</p>
-      ) : asTable ? (
-        <div id={`${id}-table`}>
+      <div id={`${id}-view`}>
+        {chart.at.length === 0 ? (
+          <p className="muted">{t('charts.empty')}</p>
+        ) : asTable ? (
           <MetricTable chart={chart} caption={title} />
-        </div>
-      ) : (
-        <MetricChartCanvas chart={chart} events={events} range={range} />
-      )}
+        ) : (
+          <MetricChartCanvas chart={chart} events={events} range={range} />
+        )}
+      </div>
       {chart.limit && chart.at.length > 0 && (
         <figcaption className={above ? 'chart__verdict chart__verdict--above' : 'chart__verdict'}>
           {above

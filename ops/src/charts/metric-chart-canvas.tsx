@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { LANGUAGE_LOCALES } from '@rental/shared/i18n/languages.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import type { ChartEvent, MetricChart } from './chart-data.ts';
+import { clockFormat } from '../ui/formatting.ts';
 import { CHART_COLOURS } from './chart-colours.ts';
 import { formatMetric } from './metric-format.ts';
 
@@ -61,7 +61,7 @@ export function MetricChartCanvas({ chart, events, range }: MetricChartCanvasPro
 
   useEffect(() => {
     const element = box.current!;
-    const time = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { hour: '2-digit', minute: '2-digit' });
+    const time = clockFormat(language);
     const value = (_: uPlot, raw: number | null) => formatMetric(chart.metric, raw, language);
     const series: uPlot.Series[] = [
       { label: t('charts.time'), value: (_, raw) => (raw === null ? '–' : time.format(raw * 1000)) },

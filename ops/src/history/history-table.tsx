@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsHistoryEntry } from '@rental/shared/contracts/ops-history.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
+import { describeChannels } from '../actions/describe-rollout.ts';
 import { formatMoment } from '../ui/formatting.ts';
-
-type Channels = OpsHistoryEntry['before'];
-
-function channelsText(channels: Channels, t: (key: string, values?: Record<string, unknown>) => string) {
-  return channels.canary
-    ? t('describe.withCanary', {
-        stable: channels.stable,
-        canary: channels.canary.version,
-        percent: channels.canary.percent,
-      })
-    : t('describe.noCanary', { stable: channels.stable });
-}
 
 interface HistoryTableProps {
   entries: readonly OpsHistoryEntry[];
@@ -50,8 +39,8 @@ export function HistoryTable({ entries, caption, showRemote }: HistoryTableProps
               {showRemote && <td>{entry.remote}</td>}
               <td>{t(`history.actions.${entry.action}`, { defaultValue: entry.action })}</td>
               <td>{entry.by === 'guard' ? t('history.guard') : (entry.operator ?? t('history.command'))}</td>
-              <td>{channelsText(entry.before, t)}</td>
-              <td>{channelsText(entry.after, t)}</td>
+              <td>{describeChannels(entry.before, t)}</td>
+              <td>{describeChannels(entry.after, t)}</td>
               <td className="history-table__why">{entry.reason ?? '–'}</td>
             </tr>
           ))}

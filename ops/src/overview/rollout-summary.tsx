@@ -60,25 +60,31 @@ export function RolloutSummary({ remote, guard, now }: RolloutSummaryProps) {
           {canary ? (
             <>
               <span className="version">{canary.version}</span> <BuildState build={canary} />
-              <span className="summary__line">
-                {t('summary.percent', { percent: canary.percent })}
-                {canary.percentSince &&
-                  ` ${t('summary.since', { ago: formatAgo(canary.percentSince, language, now) })}`}
-              </span>
-              <span className="summary__line">
-                {canary.ramp
-                  ? canary.nextRampPercent === null
-                    ? t('summary.rampPromoteNext')
-                    : t('summary.rampNext', { percent: canary.nextRampPercent })
-                  : t('summary.noRamp')}
-              </span>
+              {canary.percent === 0 ? (
+                <span className="summary__line">{t('summary.killed')}</span>
+              ) : (
+                <>
+                  <span className="summary__line">
+                    {t('summary.percent', { percent: canary.percent })}
+                    {canary.percentSince &&
+                      ` ${t('summary.since', { ago: formatAgo(canary.percentSince, t, now) })}`}
+                  </span>
+                  <span className="summary__line">
+                    {canary.ramp
+                      ? canary.nextRampPercent === null
+                        ? t('summary.rampPromoteNext')
+                        : t('summary.rampNext', { percent: canary.nextRampPercent })
+                      : t('summary.noRamp')}
+                  </span>
+                </>
+              )}
             </>
           ) : (
             t('summary.noCanary')
           )}
         </dd>
       </div>
-      {canary && (
+      {canary && canary.percent > 0 && (
         <div>
           <dt>{t('summary.guard')}</dt>
           <dd>

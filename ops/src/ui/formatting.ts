@@ -1,10 +1,18 @@
 import { LANGUAGE_LOCALES, type Language } from '@rental/shared/i18n/languages.ts';
 
+/**
+ * Intl has no Haitian Creole: Haiti writes times and numbers as French does (24-hour clock, a space before
+ * %), which Intl knows as fr-HT. Words (the relative times) come from the console's own texts instead.
+ */
+const formatLocale = (language: Language) => (language === 'ht' ? 'fr-HT' : LANGUAGE_LOCALES[language]);
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 /** A moment as an operator on call reads it: the time of day, with the date when it is not today. */
 export function formatMoment(at: string | number, language: Language, now = Date.now()): string {
   const date = new Date(at);
   const sameDay = new Date(now).toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -12,25 +20,28 @@ export function formatMoment(at: string | number, language: Language, now = Date
   }).format(date);
 }
 
-/** "3 minutes ago", in the operator's language. */
-export function formatAgo(at: string | number, language: Language, now = Date.now()): string {
-  const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'auto' });
-  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
-  if (Math.abs(seconds) < 3600) return format.format(Math.round(seconds / 60), 'minute');
-  if (Math.abs(seconds) < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
-  return format.format(Math.round(seconds / 86_400), 'day');
+/** Hours and minutes, as the charts' time axis shows them. */
+export const clockFormat = (language: Language) =>
+  new Intl.DateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit' });
+
+/** "5 min ago", in the operator's language, in words every one of the four has. */
+export function formatAgo(at: string | number, t: Translate, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  if (seconds < 60) return t('ago.seconds', { value: seconds });
+  if (seconds < 3600) return t('ago.minutes', { value: Math.round(seconds / 60) });
+  if (seconds < 86_400) return t('ago.hours', { value: Math.round(seconds / 3600) });
+  return t('ago.days', { value: Math.round(seconds / 86_400) });
 }
 
 export const formatNumber = (value: number, language: Language, digits = 0) =>
-  new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);
 
 /** A share of views, as a percent with one decimal. */
 export const formatShare = (value: number, language: Language) =>
-  new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  new Intl.NumberFormat(formatLocale(language), {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
