@@ -24,6 +24,8 @@ export default defineConfig({
       // The shell's tools (contract check, deploy, rollout) are the teams' commands, tested as they run.
       web('shell', './shell', ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts']),
       ...REMOTES.map(({ folder }) => web(folder, `./${folder}`)),
+      // The operators' console is no remote, so REMOTES does not list it (docs/decisions/025).
+      web('ops', './ops'),
       {
         test: {
           name: 'api',
