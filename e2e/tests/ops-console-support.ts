@@ -4,19 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
-import { allowConsoleErrors, expect, NOT_FOUND_PAGE } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The console's server (playwright.config.ts): its own site, whose rollouts only these journeys change. */
 export const consoleSite = `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT}`;
 const root = process.env.E2E_CONSOLE_ROOT ?? '';
 const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
-
-/** A console without a session asks the server whether it has one: the browser logs the 401 answer. */
-export const CONSOLE_CONSOLE_ERRORS = allowConsoleErrors(
-  /the server responded with a status of 401/,
-  NOT_FOUND_PAGE,
-);
 
 export const readConsoleRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesManifest;
 

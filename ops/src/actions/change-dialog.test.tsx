@@ -28,7 +28,7 @@ const current: OpsRemote = {
   stable: { version: '1.1.0', state: 'site' },
 };
 
-function renderDialog(onConfirm: ComponentProps<typeof ChangeDialog>['onConfirm']) {
+function renderDialog(onConfirm: ComponentProps<typeof ChangeDialog>['onConfirm'], viewedRevision = 'r1') {
   const happened: string[] = [];
   const lost = vi.fn();
   const props = {
@@ -46,6 +46,7 @@ function renderDialog(onConfirm: ComponentProps<typeof ChangeDialog>['onConfirm'
       <ChangeDialog
         action="kill"
         current={current}
+        viewedRevision={viewedRevision}
         impact="The 10 % of visitors on canary 1.2.0 go back."
         {...props}
       />
@@ -92,6 +93,19 @@ describe('ChangeDialog', () => {
     await act(async () => answer());
     expect(happened).toEqual(['confirm "LCP doubled on the canary"', 'settled', 'closed']);
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a conflict, waits for the view to catch up before it says what the rollout is now', async () => {
+    renderDialog(
+      () => Promise.reject(new OpsApiError(409, 'conflict', 'remotes.json changed since revision r2')),
+      'r2',
+    );
+    const user = userEvent.setup();
+    await user.type(reasonField(), 'failures above the limit');
+    await user.click(confirmButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Reading the rollout as it is now…');
+    expect(alert).not.toHaveTextContent('stable 1.1.0');
   });
 
   it('on a conflict, shows the rollout as it is now and offers only to close', async () => {

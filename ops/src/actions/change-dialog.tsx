@@ -10,6 +10,8 @@ interface ChangeDialogProps {
   action: ConsoleAction;
   /** The remote as the console sees it now: after a conflict, the state that won. */
   current: OpsRemote;
+  /** The revision the change was made from: until the view has moved past it, the winner is not known. */
+  viewedRevision: string;
   /** The sentence saying what changes for how many visitors. */
   impact: string;
   /** Fields the change needs before the reason (the new percent, the version to start). */
@@ -26,7 +28,7 @@ interface ChangeDialogProps {
  * with the server's account of the rollout as it is now; nothing is retried on the operator's behalf.
  */
 export function ChangeDialog(props: ChangeDialogProps) {
-  const { action, current, impact, children, onConfirm, onSettled, onClose } = props;
+  const { action, current, viewedRevision, impact, children, onConfirm, onSettled, onClose } = props;
   const { t } = useTranslation();
   const { session, lost } = useSignedIn();
   const id = useId();
@@ -96,7 +98,13 @@ export function ChangeDialog(props: ChangeDialogProps) {
         {refusal && (
           <div role="alert" className="refusal">
             <p className="refusal__title">{refusal.conflict ? t('change.conflict') : t('change.refused')}</p>
-            <p>{refusal.conflict ? describeRollout(current, t) : refusal.message}</p>
+            <p>
+              {!refusal.conflict
+                ? refusal.message
+                : current.revision === viewedRevision
+                  ? t('change.readingCurrent')
+                  : describeRollout(current, t)}
+            </p>
           </div>
         )}
         <div className="change-dialog__buttons">

@@ -63,6 +63,7 @@ export function RolloutActions({ remote, traffic, onChanged }: RolloutActionsPro
         <ChangeDialog
           action={open}
           current={remote}
+          viewedRevision={revision}
           impact={changeImpact(
             { action: open, remote, traffic, percent: newPercent, version: start.release?.version },
             t,

@@ -63,7 +63,7 @@ export function RemotePage() {
         <LiveStatus failed={overview.failed} updatedAt={overview.updatedAt} />
       </div>
       {!remote || !overview.data ? (
-        <p className="muted" aria-busy="true">
+        <p className="muted remote-top--loading" aria-busy="true">
           {t('layout.loading')}
         </p>
       ) : (
@@ -98,11 +98,11 @@ export function RemotePage() {
           </fieldset>
         </div>
         {series.data && history.data && guard ? (
-          <Suspense fallback={<p className="muted">{t('layout.loading')}</p>}>
+          <Suspense fallback={<p className="muted charts--loading">{t('layout.loading')}</p>}>
             <HealthCharts series={series.data} history={history.data} guard={guard} from={from} to={to} />
           </Suspense>
         ) : (
-          <p className="muted" aria-busy="true">
+          <p className="muted charts--loading" aria-busy="true">
             {series.failed ? t('remote.seriesFailed') : t('layout.loading')}
           </p>
         )}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OpsSessionInfo } from '@rental/shared/contracts/ops-session.ts';
 import { OpsApiError, opsGet, opsSend } from '../calls/ops-api.ts';
 
+/** Set with the session by the server (docs/decisions/025): without it there is no session to ask about. */
+const hasSignedInHint = () => document.cookie.split('; ').includes('ops_signed_in=1');
+
 export type SessionState =
   | { kind: 'checking' }
   | { kind: 'signed-out'; expired: boolean }
@@ -13,8 +16,11 @@ export type SessionState =
  * ended (expired, or signed out on another tab or instance: sessions live in the database).
  */
 export function useSession() {
-  const [state, setState] = useState<SessionState>({ kind: 'checking' });
+  const [state, setState] = useState<SessionState>(() =>
+    hasSignedInHint() ? { kind: 'checking' } : { kind: 'signed-out', expired: false },
+  );
   useEffect(() => {
+    if (!hasSignedInHint()) return;
     opsGet<OpsSessionInfo>('/ops/session')
       .then((answer) => answer && setState({ kind: 'signed-in', session: answer.data }))
       .catch((error: unknown) =>

@@ -51,6 +51,10 @@ describe('operators’ console sessions', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.value).not.toContain(OPS_TOKEN);
     expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(Date.now());
+    // The hint the console's script reads says only that there is a session, and ends with it.
+    const hint = answer.cookies.find(({ name }) => name === 'ops_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/', expires: cookie.expires });
+    expect(hint?.httpOnly).not.toBe(true);
 
     const session = await asOperator(cookie.value, 'GET', '/api/v1/ops/session');
     expect(session.json().data.operator).toBe('Dana');
@@ -107,6 +111,9 @@ describe('operators’ console sessions', () => {
       'x-xsrf-token': XSRF['x-xsrf-token'],
     });
     expect(out.statusCode).toBe(204);
+    const cleared = (name: string) => out.cookies.find((candidate) => candidate.name === name);
+    expect(cleared('ops_session')).toMatchObject({ value: '' });
+    expect(cleared('ops_signed_in')).toMatchObject({ value: '' });
     expect((await asOperator(cookie, 'GET', '/api/v1/ops/session')).statusCode).toBe(401);
     expect((await asOperator(cookie, 'GET', '/api/v1/ops/releases')).statusCode).toBe(401);
   });

@@ -13,6 +13,12 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 const SIGN_INS_PER_WINDOW = 10;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Beside the session, a cookie the console's script can read, holding nothing but "1": a console opened
+ * without it shows the sign-in at once instead of asking the server about a session it cannot have.
+ */
+export const OPS_SIGNED_IN_COOKIE = 'ops_signed_in';
+
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   httpOnly: true,
@@ -59,6 +65,11 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
       const operator = request.body.operator.trim();
       const id = await openOpsSession(app.db, operator, expiresAt);
       reply.setCookie(OPS_SESSION_COOKIE, id, { ...cookieOptions(request), expires: expiresAt });
+      reply.setCookie(OPS_SIGNED_IN_COOKIE, '1', {
+        ...cookieOptions(request),
+        httpOnly: false,
+        expires: expiresAt,
+      });
       return { status: 1 as const, data: { operator, expiresAt: expiresAt.toISOString() } };
     },
   );
@@ -77,7 +88,11 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
       reply.header('Cache-Control', 'no-store');
       const id = request.cookies[OPS_SESSION_COOKIE];
       const session = id ? await findOpsSession(app.db, id) : undefined;
-      if (!session) throw new ApiError(401, 'unauthorized', 'Not signed in.');
+      if (!session) {
+        // Ended elsewhere or expired: the console's hint goes with it.
+        reply.clearCookie(OPS_SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
+        throw new ApiError(401, 'unauthorized', 'Not signed in.');
+      }
       return {
         status: 1 as const,
         data: { operator: session.operator, expiresAt: session.expiresAt.toISOString() },
@@ -96,6 +111,7 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
       const id = request.cookies[OPS_SESSION_COOKIE];
       if (id) await closeOpsSession(app.db, id);
       reply.clearCookie(OPS_SESSION_COOKIE, cookieOptions(request));
+      reply.clearCookie(OPS_SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
       return reply.code(204).send();
     },
   );
