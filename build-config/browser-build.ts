@@ -10,6 +10,7 @@ import { emitFilesPlugin } from './plugins/emit-files-plugin.ts';
 import { entryAssetsPlugin } from './plugins/entry-assets-plugin.ts';
 import { precompressPlugin } from './plugins/precompress-plugin.ts';
 import { repoRoot } from './repository.ts';
+import { sourceModules, sourceResolve } from './source-modules.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 const API_DEV_URL = 'http://localhost:8080';
@@ -72,31 +73,8 @@ export function createBrowserConfig(app: AppDefinition, argv: { mode?: string } 
       crossOriginLoading: isRemote && !dev ? 'anonymous' : false,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      parser: { 'css/module': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              // Every browser the site supports runs ES2022: no down-levelled async code to ship and run.
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: hotReplaced } },
-            },
-          },
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset' },
-      ],
-    },
+    resolve: sourceResolve,
+    module: sourceModules({ dev, refresh: hotReplaced }),
     plugins: [
       // The site server renders the shell's pages; this page serves only the development servers: the
       // shell's, and each remote's standalone harness.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { precompressPlugin } from '../build-config/plugins/precompress-plugin.ts';
+import { sourceModules, sourceResolve } from '../build-config/source-modules.ts';
 
 const OPS_PATH = '/ops/';
 const API_DEV_URL = 'http://localhost:8080';
@@ -28,29 +29,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       cssChunkFilename: dev ? '[name].css' : 'assets/[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      parser: { 'css/module': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev } },
-            },
-          },
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-      ],
-    },
+    resolve: sourceResolve,
+    module: sourceModules({ dev, refresh: false }),
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',

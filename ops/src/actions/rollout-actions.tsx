@@ -4,6 +4,7 @@ import type { OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { changeImpact, type ConsoleAction, type HourTraffic } from './change-impact.ts';
+import { PercentField } from './percent-field.tsx';
 import { sendChange } from './send-change.ts';
 import { StartFields, type StartChoice } from './start-fields.tsx';
 
@@ -89,20 +90,12 @@ export function RolloutActions({ remote, traffic, onChanged }: RolloutActionsPro
           onClose={() => setOpen(undefined)}
         >
           {open === 'percent' && (
-            <>
-              <label htmlFor={`${id}-percent`}>{t('change.percent.field')}</label>
-              <input
-                id={`${id}-percent`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                step={1}
-                required
-                value={percent}
-                onChange={(event) => setPercent(Number(event.target.value))}
-              />
-            </>
+            <PercentField
+              id={`${id}-percent`}
+              label={t('change.percent.field')}
+              value={percent}
+              onChange={setPercent}
+            />
           )}
           {open === 'start' && <StartFields remote={remote.shortName} value={start} onChange={setStart} />}
         </ChangeDialog>

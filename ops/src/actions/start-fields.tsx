@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OpsApiError, opsGet } from '../calls/ops-api.ts';
 import { RAMP_STEPS } from '@rental/shared/rollouts/rollout-plan.ts';
 import { useSignedIn } from '../session/session-context.ts';
+import { PercentField } from './percent-field.tsx';
 
 interface PublishedRelease {
   version: string;
@@ -113,30 +114,27 @@ export function StartFields({ remote, value, onChange }: StartFieldsProps) {
         />
         <label htmlFor={`${id}-ramp`}>{t('start.ramp')}</label>
       </div>
-      <label htmlFor={`${id}-percent`}>{t(value.ramp ? 'start.firstStep' : 'start.percent')}</label>
       {value.ramp ? (
-        <select
-          id={`${id}-percent`}
-          value={value.percent}
-          onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
-        >
-          {RAMP_STEPS.map((step) => (
-            <option key={step} value={step}>
-              {t('start.step', { percent: step })}
-            </option>
-          ))}
-        </select>
+        <>
+          <label htmlFor={`${id}-percent`}>{t('start.firstStep')}</label>
+          <select
+            id={`${id}-percent`}
+            value={value.percent}
+            onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
+          >
+            {RAMP_STEPS.map((step) => (
+              <option key={step} value={step}>
+                {t('start.step', { percent: step })}
+              </option>
+            ))}
+          </select>
+        </>
       ) : (
-        <input
+        <PercentField
           id={`${id}-percent`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
-          required
+          label={t('start.percent')}
           value={value.percent}
-          onChange={(event) => onChange({ ...value, percent: Number(event.target.value) })}
+          onChange={(percent) => onChange({ ...value, percent })}
         />
       )}
     </>

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelSeries, HealthSeries } from '@rental/shared/contracts/ops-health-series.ts';
 import type { OpsHistoryEntry } from '@rental/shared/contracts/ops-history.ts';
-import type { OpsOverview } from '@rental/shared/contracts/ops-overview.ts';
 import { aboveLimit, chartEvents, lastHourTraffic, metricCharts, type MetricChart } from './chart-data.ts';
+import { DEFAULT_GUARD } from '../testing/guard-settings.ts';
 
-const guard: OpsOverview['guard'] = {
-  enabled: true,
-  intervalSeconds: 60,
-  windowSeconds: 900,
-  minViews: 200,
-  maxFailureDelta: 0.02,
-  maxVitalsRatio: 1.25,
-};
+const guard = DEFAULT_GUARD;
 
 const channel = (columns: Partial<ChannelSeries> & Pick<ChannelSeries, 'at'>): ChannelSeries => {
   const none = columns.at.map(() => null);

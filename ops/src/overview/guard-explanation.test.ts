@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OpsOverview, OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
+import type { OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
 import { guardExplanation } from './guard-explanation.ts';
+import { DEFAULT_GUARD } from '../testing/guard-settings.ts';
 
 type Judged = NonNullable<OpsRemote['guard']>;
 type Figures = Judged['canary'];
@@ -9,14 +10,7 @@ type Canary = NonNullable<OpsRemote['canary']>;
 // The key and the values it was given, so each case shows which sentence and which numbers it chose.
 const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
 
-const guard: OpsOverview['guard'] = {
-  enabled: true,
-  intervalSeconds: 60,
-  windowSeconds: 900,
-  minViews: 200,
-  maxFailureDelta: 0.02,
-  maxVitalsRatio: 1.25,
-};
+const guard = DEFAULT_GUARD;
 
 const figures = (values: Partial<Figures> = {}): Figures => ({
   views: 1000,
