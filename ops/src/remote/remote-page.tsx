@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { HealthSeries } from '@rental/shared/contracts/ops-health-series.ts';
@@ -12,7 +12,8 @@ import { usePolled } from '../live/use-polled.ts';
 import { RolloutSummary } from '../overview/rollout-summary.tsx';
 import { LIVE_INTERVAL_MS, useOverview } from '../overview/use-overview.ts';
 
-const HealthCharts = lazy(() => import('../charts/health-charts.tsx'));
+const loadCharts = () => import('../charts/health-charts.tsx');
+const HealthCharts = lazy(loadCharts);
 
 type Range = 'window' | 'day';
 const RANGES: Range[] = ['window', 'day'];
@@ -42,6 +43,13 @@ export function RemotePage() {
     () => (series.data ? lastHourTraffic(series.data, Date.parse(series.data.to)) : undefined),
     [series.data],
   );
+  // The page appears whole, once its rollout, figures and history and the charts' code are all here:
+  // parts arriving one by one would push each other about (layout shift). Then each part updates alone.
+  const [shown, setShown] = useState(false);
+  if (!shown && remote && series.data && history.data) setShown(true);
+  useEffect(() => {
+    void loadCharts();
+  }, []);
   const to = series.data ? Date.parse(series.data.to) / 1000 : 0;
   const from = to - (range === 'day' ? 86_400 : (guard?.windowSeconds ?? 3600));
 
@@ -62,64 +70,74 @@ export function RemotePage() {
         <h1>{shortName}</h1>
         <LiveStatus failed={overview.failed} updatedAt={overview.updatedAt} />
       </div>
-      {!remote || !overview.data ? (
-        <p className="muted remote-top--loading" aria-busy="true">
+      {!shown || !remote || !overview.data ? (
+        <p className="muted" aria-busy="true">
           {t('layout.loading')}
         </p>
       ) : (
-        <div className="remote-top">
-          <section className="panel" aria-labelledby={`${id}-rollout`}>
-            <h2 id={`${id}-rollout`}>{t('remote.rollout')}</h2>
-            <RolloutSummary remote={remote} guard={overview.data.guard} now={Date.parse(overview.data.at)} />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              {t('layout.loading')}
+            </p>
+          }
+        >
+          <div className="remote-top">
+            <section className="panel" aria-labelledby={`${id}-rollout`}>
+              <h2 id={`${id}-rollout`}>{t('remote.rollout')}</h2>
+              <RolloutSummary
+                remote={remote}
+                guard={overview.data.guard}
+                now={Date.parse(overview.data.at)}
+              />
+            </section>
+            <RolloutActions remote={remote} traffic={traffic} onChanged={refreshAll} />
+          </div>
+          <section aria-labelledby={`${id}-health`}>
+            <div className="page-heading">
+              <h2 id={`${id}-health`}>{t('remote.health')}</h2>
+              <fieldset className="range">
+                <legend className="visually-hidden">{t('remote.range')}</legend>
+                {RANGES.map((choice) => (
+                  <label
+                    key={choice}
+                    className={range === choice ? 'range__choice range__choice--on' : 'range__choice'}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-range`}
+                      value={choice}
+                      checked={range === choice}
+                      onChange={() => setRange(choice)}
+                    />
+                    {t(`remote.ranges.${choice}`, { minutes: Math.round((guard?.windowSeconds ?? 0) / 60) })}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+            {series.data && history.data && guard ? (
+              <HealthCharts series={series.data} history={history.data} guard={guard} from={from} to={to} />
+            ) : (
+              <p className="muted charts--loading" aria-busy="true">
+                {series.failed ? t('remote.seriesFailed') : t('layout.loading')}
+              </p>
+            )}
           </section>
-          <RolloutActions remote={remote} traffic={traffic} onChanged={refreshAll} />
-        </div>
+          <section className="panel" aria-labelledby={`${id}-history`}>
+            <div className="page-heading">
+              <h2 id={`${id}-history`}>{t('remote.recent')}</h2>
+              <Link to={`/history?remote=${encodeURIComponent(shortName)}`}>{t('remote.allHistory')}</Link>
+            </div>
+            {history.data && (
+              <HistoryTable
+                entries={history.data.slice(0, RECENT_CHANGES)}
+                caption={t('history.captionOf', { remote: shortName })}
+                showRemote={false}
+              />
+            )}
+          </section>
+        </Suspense>
       )}
-      <section aria-labelledby={`${id}-health`}>
-        <div className="page-heading">
-          <h2 id={`${id}-health`}>{t('remote.health')}</h2>
-          <fieldset className="range">
-            <legend className="visually-hidden">{t('remote.range')}</legend>
-            {RANGES.map((choice) => (
-              <label
-                key={choice}
-                className={range === choice ? 'range__choice range__choice--on' : 'range__choice'}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-range`}
-                  value={choice}
-                  checked={range === choice}
-                  onChange={() => setRange(choice)}
-                />
-                {t(`remote.ranges.${choice}`, { minutes: Math.round((guard?.windowSeconds ?? 0) / 60) })}
-              </label>
-            ))}
-          </fieldset>
-        </div>
-        {series.data && history.data && guard ? (
-          <Suspense fallback={<p className="muted charts--loading">{t('layout.loading')}</p>}>
-            <HealthCharts series={series.data} history={history.data} guard={guard} from={from} to={to} />
-          </Suspense>
-        ) : (
-          <p className="muted charts--loading" aria-busy="true">
-            {series.failed ? t('remote.seriesFailed') : t('layout.loading')}
-          </p>
-        )}
-      </section>
-      <section className="panel" aria-labelledby={`${id}-history`}>
-        <div className="page-heading">
-          <h2 id={`${id}-history`}>{t('remote.recent')}</h2>
-          <Link to={`/history?remote=${encodeURIComponent(shortName)}`}>{t('remote.allHistory')}</Link>
-        </div>
-        {history.data && (
-          <HistoryTable
-            entries={history.data.slice(0, RECENT_CHANGES)}
-            caption={t('history.captionOf', { remote: shortName })}
-            showRemote={false}
-          />
-        )}
-      </section>
     </>
   );
 }
