@@ -31,6 +31,7 @@ function eventsPlugin(events: readonly ChartEvent[], label: (event: ChartEvent) 
         ctx.setLineDash([2 * devicePixelRatio, 3 * devicePixelRatio]);
         ctx.font = `${11 * devicePixelRatio}px system-ui, sans-serif`;
         ctx.textBaseline = 'top';
+        ctx.textAlign = 'left';
         for (const event of events) {
           const x = Math.round(chart.valToPos(event.at, 'x', true));
           if (x < bbox.left || x > bbox.left + bbox.width) continue;
@@ -79,6 +80,8 @@ export function MetricChartCanvas({ chart, events, range }: MetricChartCanvasPro
         width: Math.max(element.clientWidth, 280),
         height: HEIGHT,
         series,
+        // Room on the right for the last time label.
+        padding: [12, 28, 0, 0],
         scales: {
           x: { time: true, range: () => [range[0], range[1]] },
           y: {
