@@ -6,7 +6,7 @@ import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { LiveStatus } from '../live/live-status.tsx';
 import { usePolled } from '../live/use-polled.ts';
-import { LIVE_INTERVAL_MS } from '../overview/use-overview.ts';
+import { LIVE_INTERVAL_MS } from '../live/live-interval.ts';
 import { HistoryTable } from './history-table.tsx';
 
 const isRemote = (value: string | null): value is string =>

@@ -10,7 +10,8 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { LiveStatus } from '../live/live-status.tsx';
 import { usePolled } from '../live/use-polled.ts';
 import { RolloutSummary } from '../overview/rollout-summary.tsx';
-import { LIVE_INTERVAL_MS, useOverview } from '../overview/use-overview.ts';
+import { LIVE_INTERVAL_MS } from '../live/live-interval.ts';
+import { useOverview } from '../overview/use-overview.ts';
 
 const loadCharts = () => import('../charts/health-charts.tsx');
 const HealthCharts = lazy(loadCharts);
