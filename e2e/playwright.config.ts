@@ -33,6 +33,8 @@ const consolePort = port + 4;
 process.env.E2E_CONSOLE_PORT = String(consolePort);
 process.env.E2E_CONSOLE_ROOT ??= copyBuiltSite('rental-console-');
 process.env.E2E_CONSOLE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-console-'));
+/** Its own release store, which its operators start canaries from; the catalogue team's key signs them. */
+process.env.E2E_CONSOLE_STORE ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-console-releases-'));
 /** The journeys are many visitors from one address: its beacons must not be refused. */
 const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
 
@@ -152,6 +154,8 @@ export default defineConfig({
         // The operators act; the guard's judgement still shows in the overview.
         ROLLOUT_GUARD: '0',
         ROLLOUT_GUARD_MIN_VIEWS: '20',
+        RELEASE_STORES: process.env.E2E_CONSOLE_STORE,
+        RELEASE_TRUSTED_KEYS: releases.trustedKeys,
       },
     },
     {

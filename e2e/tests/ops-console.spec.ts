@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
+import { publishRelease } from '@rental/shared/releases/publish-release.ts';
+import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
+import { catalogueSigningKey } from '../support/release-store.ts';
 import { sendGeneratedHealth } from '../support/generated-health.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -16,6 +21,8 @@ import {
  * site's pages report them, and the operators act in two browsers.
  */
 test.describe.configure({ mode: 'serial' });
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 // The console is no server-rendered page: nothing to wait for before it answers.
 test.use({ hydrates: false });
 
@@ -116,4 +123,43 @@ test('a change made from a view another operator has changed is refused, with th
   consoleRollout('rollback', 'catalogue');
   await ana.context().close();
   await bea.context().close();
+});
+
+test('a canary of a published release is started from the console, pinned to the store it was verified in', async ({
+  browser,
+}) => {
+  const store = process.env.E2E_CONSOLE_STORE ?? '';
+  await publishRelease({
+    remote: remoteNamed('mf_catalogue'),
+    version: CANARY_VERSION,
+    buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', CANARY_VERSION),
+    store: openReleaseStore(store),
+    signingKey: catalogueSigningKey(),
+    sharedVersions: {},
+    now: new Date(),
+  });
+  const ana = await signedInConsole(browser, 'Ana Operator');
+  await ana.goto('/ops/remotes/catalogue');
+  await ana.getByRole('button', { name: 'Start a canary' }).click();
+  const start = ana.getByRole('dialog', { name: 'Start a canary of catalogue' });
+  await expect(start.getByRole('combobox', { name: 'Published version' })).toHaveValue(
+    `${store}\n${CANARY_VERSION}`,
+  );
+  await start.getByLabel('Percent of visitors (1 to 100)').fill('30');
+  await expect(start).toContainText(`30 % of visitors get ${CANARY_VERSION}`);
+  await start.getByLabel('Reason').fill('New list layout, signed by the catalogue team');
+  await start.getByRole('button', { name: 'Start the canary' }).click();
+  await expect(ana.getByRole('status')).toHaveText('The canary of catalogue has started.');
+
+  const canary = readConsoleRemotes().mf_catalogue.canary;
+  expect(canary).toMatchObject({ version: CANARY_VERSION, percent: 30, release: { store } });
+  // The instance fetches and verifies it when a page first asks for it, and serves it from then on.
+  await expect.poll(() => freshVisitorVersions(20), { timeout: 15_000 }).toContain(CANARY_VERSION);
+  await expect(ana.getByText('verified on this server')).toBeVisible();
+  const started = ana.getByRole('row').filter({ hasText: 'New list layout' });
+  await expect(started).toContainText('Start');
+  await expect(started).toContainText('Ana Operator');
+
+  consoleRollout('kill', 'catalogue');
+  await ana.context().close();
 });
