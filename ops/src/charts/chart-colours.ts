@@ -10,4 +10,6 @@ export const CHART_COLOURS = {
   event: '#d4d4d8',
   axis: '#b4b4bd',
   grid: '#3a3a44',
+  /** The minute still being counted, a shade on the plot's background. */
+  counting: 'rgb(255 255 255 / 6%)',
 } as const;

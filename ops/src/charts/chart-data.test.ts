@@ -138,6 +138,12 @@ describe('aboveLimit', () => {
     expect(aboveLimit(chartOf(charts, 'cls'), 4)).toBe(false);
   });
 
+  it('names the period still being counted: the one before the series ends', () => {
+    const charts = metricCharts(series, DEFAULT_GUARD, 0);
+    const end = Date.parse(series.to) / 1000;
+    expect(new Set(charts.map((chart) => chart.counting))).toEqual(new Set([end - 60]));
+  });
+
   it('does not flag a value exactly at the limit, as the guard kills only above it', () => {
     const chart: MetricChart = {
       metric: 'lcp',
@@ -145,6 +151,7 @@ describe('aboveLimit', () => {
       stable: [2000, 2000],
       canary: [2500, 2501],
       limit: [2500, 2500],
+      counting: 120,
     };
     expect(aboveLimit(chart, 0)).toBe(false);
     expect(aboveLimit(chart, 1)).toBe(true);

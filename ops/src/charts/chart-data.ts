@@ -15,6 +15,8 @@ export interface MetricChart {
   canary: Values;
   /** Where the canary's value would make the guard kill it: absent for what it does not judge. */
   limit?: Values;
+  /** The start of the period still being counted: its figures are partial. */
+  counting: number;
 }
 
 /** A rollout event on the time axis. */
@@ -53,21 +55,37 @@ const ratio = (failures: Values, views: Values): Values =>
  */
 export function metricCharts(series: HealthSeries, guard: Guard, from: number): MetricChart[] {
   const { at, stable, canary } = aligned(series.stable, series.canary, from);
+  const counting = Date.parse(series.to) / 1000 - series.periodSeconds;
   const stableRate = ratio(stable('failures'), stable('views'));
   const times = (values: Values) =>
     values.map((value) => (value === null ? null : value * guard.maxVitalsRatio));
   return [
-    { metric: 'views', at, stable: stable('views'), canary: canary('views') },
+    { metric: 'views', at, stable: stable('views'), canary: canary('views'), counting },
     {
       metric: 'failureRate',
       at,
       stable: stableRate,
       canary: ratio(canary('failures'), canary('views')),
       limit: stableRate.map((value) => (value === null ? null : value + guard.maxFailureDelta)),
+      counting,
     },
-    { metric: 'lcp', at, stable: stable('lcpP75'), canary: canary('lcpP75'), limit: times(stable('lcpP75')) },
-    { metric: 'inp', at, stable: stable('inpP75'), canary: canary('inpP75'), limit: times(stable('inpP75')) },
-    { metric: 'cls', at, stable: stable('clsP75'), canary: canary('clsP75') },
+    {
+      metric: 'lcp',
+      at,
+      stable: stable('lcpP75'),
+      canary: canary('lcpP75'),
+      limit: times(stable('lcpP75')),
+      counting,
+    },
+    {
+      metric: 'inp',
+      at,
+      stable: stable('inpP75'),
+      canary: canary('inpP75'),
+      limit: times(stable('inpP75')),
+      counting,
+    },
+    { metric: 'cls', at, stable: stable('clsP75'), canary: canary('clsP75'), counting },
   ];
 }
 

@@ -18,13 +18,24 @@ const EMPTY_SCALE_TOP: Record<MetricChart['metric'], number> = {
   cls: 0.1,
 };
 
-/** Rollout events as labelled vertical lines on the plot, drawn after the series. */
-function eventsPlugin(events: readonly ChartEvent[], label: (event: ChartEvent) => string): uPlot.Plugin {
+/**
+ * Rollout events as labelled vertical lines on the plot, drawn after the series, and the minute still
+ * being counted shaded: its low figures are not a fall.
+ */
+function marksPlugin(
+  events: readonly ChartEvent[],
+  counting: { from: number; to: number },
+  label: (event: ChartEvent) => string,
+): uPlot.Plugin {
   return {
     hooks: {
       draw: (chart) => {
         const { ctx, bbox } = chart;
         ctx.save();
+        const left = Math.max(bbox.left, chart.valToPos(counting.from, 'x', true));
+        const right = Math.min(bbox.left + bbox.width, chart.valToPos(counting.to, 'x', true));
+        ctx.fillStyle = CHART_COLOURS.counting;
+        if (right > left) ctx.fillRect(left, bbox.top, right - left, bbox.height);
         ctx.strokeStyle = CHART_COLOURS.event;
         ctx.fillStyle = CHART_COLOURS.event;
         ctx.lineWidth = devicePixelRatio;
@@ -98,7 +109,11 @@ export function MetricChartCanvas({ chart, events, range }: MetricChartCanvasPro
         ],
         legend: { live: true },
         cursor: { drag: { x: false, y: false } },
-        plugins: [eventsPlugin(events, (event) => t(`history.actions.${event.action}`))],
+        plugins: [
+          marksPlugin(events, { from: chart.counting, to: range[1] }, (event) =>
+            t(`history.actions.${event.action}`),
+          ),
+        ],
       },
       data,
       element,

@@ -24,7 +24,12 @@ export function MetricTable({ chart, caption }: { chart: MetricChart; caption: s
         <tbody>
           {rows.map((index) => (
             <tr key={chart.at[index]}>
-              <th scope="row">{formatMoment(chart.at[index]! * 1000, language)}</th>
+              <th scope="row">
+                {formatMoment(chart.at[index]! * 1000, language)}
+                {chart.at[index] === chart.counting && (
+                  <span className="counting">{t('charts.counting')}</span>
+                )}
+              </th>
               <td>{formatMetric(chart.metric, chart.stable[index], language)}</td>
               <td className={aboveLimit(chart, index) ? 'above-limit' : undefined}>
                 {formatMetric(chart.metric, chart.canary[index], language)}
