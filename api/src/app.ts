@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
+import { openReleaseStores } from '@rental/shared/releases/stores/open-release-store.ts';
+import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
 import type { AppSettings } from './config.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
@@ -13,7 +15,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
 import { healthSeriesRoutes } from './features/ops-console/health-series-routes.ts';
-import { openConsoleReleases } from './features/ops-console/console-releases.ts';
+import { consoleReleases } from './features/ops-console/console-releases.ts';
 import { releaseVersionsRoutes } from './features/ops-console/release-versions-routes.ts';
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
@@ -104,6 +106,7 @@ export async function buildApp(
   await app.register(openApi);
   await app.register(media, { mediaDir: settings.mediaDir });
   await app.register(seoRoutes, { siteUrl: settings.siteUrl });
+  const releaseStores = openReleaseStores(settings.releases.stores, settings.releases.store);
   const site = isSiteBuilt(settings.siteRoot)
     ? await serveSite(app, {
         siteRoot: settings.siteRoot,
@@ -113,6 +116,7 @@ export async function buildApp(
         healthToken: (assigned) =>
           Math.random() < health.sampleRate ? issueViewToken(health.secret, assigned, Date.now()) : undefined,
         releases: settings.releases,
+        releaseStores,
       })
     : undefined;
   if (isOpsConsoleBuilt(settings.siteRoot)) await app.register(opsConsoleFiles, { root: settings.siteRoot });
@@ -144,15 +148,15 @@ export async function buildApp(
         knownRelease: (remote, build) => site?.releases.known(remote, build),
         guard: settings.rolloutGuard,
       });
-      const rolloutFiles = {
+      // remotes.json as the rollout command changes it, with its history: one store for both routes.
+      const rollouts = {
         opsToken: settings.health.opsToken,
-        remotesConfig,
-        remotesConfigToken: settings.remotesConfigToken,
+        store: openRemotesConfigStore(remotesConfig, settings.remotesConfigToken),
       };
-      const releases = openConsoleReleases(settings.releases);
-      await api.register(rolloutChangeRoutes, { ...rolloutFiles, releases });
+      const releases = consoleReleases(releaseStores, settings.releases);
+      await api.register(rolloutChangeRoutes, { ...rollouts, releases });
       await api.register(releaseVersionsRoutes, { opsToken: settings.health.opsToken, releases });
-      await api.register(rolloutHistoryRoutes, rolloutFiles);
+      await api.register(rolloutHistoryRoutes, rollouts);
       await api.register(healthSeriesRoutes, {
         opsToken: settings.health.opsToken,
         periodMs: settings.health.periodMs,

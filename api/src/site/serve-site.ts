@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
-import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
+import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { ReleaseSettings } from '../config.ts';
 import { recordReleaseProblem } from '../features/releases/release-problems-repository.ts';
 import { pageResponder } from './page-responder.ts';
@@ -20,6 +20,8 @@ interface ServeSiteOptions {
   /** The token a page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
   healthToken: (remotes: readonly RemoteAssignment[]) => string | undefined;
   releases: ReleaseSettings;
+  /** The release stores this site allows, opened once for the site and the operators' console. */
+  releaseStores: ReadonlyMap<string, ReleaseStore>;
 }
 
 /**
@@ -33,12 +35,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
   await app.register(siteFiles, { root: options.siteRoot, releaseFolder: folderStore });
   const releases = new ReleaseCache({
     dir: options.releases.cacheDir,
-    stores: new Map(
-      options.releases.stores.map((location) => [
-        location,
-        openReleaseStore(location, options.releases.store),
-      ]),
-    ),
+    stores: options.releaseStores,
     trustedKeys: options.releases.trustedKeys,
     onProblem: ({ remote, version, digest, reason, refused }) => {
       app.log.error(

@@ -1,6 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { SiteLibraries } from '@rental/shared/federation/remote-contract.ts';
-import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
 import { sharedVersions } from '../../../../build-config/shared-singletons.ts';
@@ -17,11 +16,12 @@ export interface ConsoleReleases {
   site: SiteLibraries;
 }
 
-export function openConsoleReleases(settings: ReleaseSettings): ConsoleReleases {
+export function consoleReleases(
+  stores: ReadonlyMap<string, ReleaseStore>,
+  settings: ReleaseSettings,
+): ConsoleReleases {
   return {
-    stores: new Map(
-      settings.stores.map((location) => [location, openReleaseStore(location, settings.store)]),
-    ),
+    stores,
     trustedKeys: settings.trustedKeys,
     // The libraries installed with the site, which its shell build bundles, matched by the federation
     // runtime's own range check: the contract as `npm run rollout` and the browser see it.

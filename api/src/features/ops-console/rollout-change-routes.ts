@@ -8,7 +8,7 @@ import {
 } from '@rental/shared/contracts';
 import { REMOTES, remoteCalled, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
-import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
+import type { RemotesConfigStore } from '@rental/shared/rollouts/remotes-config-store.ts';
 import {
   killCanary,
   promoteCanary,
@@ -31,8 +31,7 @@ import { releaseToStart, startRequest } from './release-to-start.ts';
 interface RolloutChangeOptions {
   opsToken: string | undefined;
   /** remotes.json as the rollout command changes it: a file or a URL (docs/decisions/016). */
-  remotesConfig: string;
-  remotesConfigToken: string | undefined;
+  store: RemotesConfigStore;
   /** Where `start` finds a published release, and what it checks it against. */
   releases: ConsoleReleases;
 }
@@ -74,7 +73,7 @@ function describeChannels(channels: RemoteChannels): string {
  * are now.
  */
 export async function rolloutChangeRoutes(app: ApiInstance, options: RolloutChangeOptions) {
-  const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
+  const { store } = options;
   app.post(
     '/ops/rollouts/:remote/:action',
     {

@@ -1,7 +1,7 @@
 import { OpsHistoryEntry, SuccessEnvelope } from '@rental/shared/contracts';
 import { REMOTES, remoteCalled } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
-import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
+import type { RemotesConfigStore } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
@@ -23,9 +23,9 @@ const summary = (channels: RemoteChannels | undefined) => ({
  */
 export async function rolloutHistoryRoutes(
   app: ApiInstance,
-  options: { opsToken: string | undefined; remotesConfig: string; remotesConfigToken: string | undefined },
+  options: { opsToken: string | undefined; store: RemotesConfigStore },
 ) {
-  const store = openRemotesConfigStore(options.remotesConfig, options.remotesConfigToken);
+  const { store } = options;
   app.get(
     '/ops/history',
     {

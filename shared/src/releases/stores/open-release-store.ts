@@ -52,3 +52,10 @@ export const storeSettingsFromEnvironment = (environment: NodeJS.ProcessEnv): St
   s3Region: environment.AWS_REGION ?? environment.AWS_DEFAULT_REGION,
   publicUrl: environment.RELEASE_PUBLIC_URL,
 });
+
+/** Every store a site allows (RELEASE_STORES), by its location as configured, each opened once. */
+export const openReleaseStores = (
+  locations: readonly string[],
+  settings: StoreSettings = {},
+): ReadonlyMap<string, ReleaseStore> =>
+  new Map(locations.map((location) => [location, openReleaseStore(location, settings)]));
