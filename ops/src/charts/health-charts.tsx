@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HealthSeries } from '@rental/shared/contracts/ops-health-series.ts';
 import type { OpsHistoryEntry } from '@rental/shared/contracts/ops-history.ts';
@@ -6,6 +6,7 @@ import type { OpsOverview } from '@rental/shared/contracts/ops-overview.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { formatMoment, formatNumber } from '../ui/formatting.ts';
 import { aboveLimit, chartEvents, metricCharts, type ChartEvent, type MetricChart } from './chart-data.ts';
+import { CHART_COLOURS } from './chart-colours.ts';
 import { MetricChartCanvas } from './metric-chart-canvas.tsx';
 import { MetricTable } from './metric-table.tsx';
 
@@ -17,6 +18,14 @@ interface HealthChartsProps {
   from: number;
   to: number;
 }
+
+/** The charts' key, in the very colours and strokes the charts draw with. */
+const KEY = [
+  { label: 'charts.stable', colour: CHART_COLOURS.stable, line: 'solid' },
+  { label: 'charts.canary', colour: CHART_COLOURS.canary, line: 'solid' },
+  { label: 'charts.limit', colour: CHART_COLOURS.limit, line: 'dashed' },
+  { label: 'charts.event', colour: CHART_COLOURS.event, line: 'dotted' },
+] as const;
 
 interface MetricFigureProps {
   chart: MetricChart;
@@ -86,10 +95,11 @@ export default function HealthCharts({ series, history, guard, from, to }: Healt
   return (
     <>
       <div className="chart-key" aria-hidden="true">
-        <span className="chart-key__stable">{t('charts.stable')}</span>
-        <span className="chart-key__canary">{t('charts.canary')}</span>
-        <span className="chart-key__limit">{t('charts.limit')}</span>
-        <span className="chart-key__event">{t('charts.event')}</span>
+        {KEY.map(({ label, colour, line }) => (
+          <span key={label} style={{ '--key-colour': colour, '--key-line': line } as CSSProperties}>
+            {t(label)}
+          </span>
+        ))}
       </div>
       {events.length > 0 && (
         <ol className="chart-events" aria-label={t('charts.events')}>
