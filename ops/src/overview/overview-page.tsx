@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { LiveStatus } from '../live/live-status.tsx';
 import { RolloutSummary } from './rollout-summary.tsx';
@@ -10,7 +9,6 @@ import { useOverview } from './use-overview.ts';
 export function OverviewPage() {
   const { t } = useTranslation();
   usePageTitle(t('overview.title'));
-  useLanguage();
   const overview = useOverview();
   const data = overview.data;
   return (
