@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
+import { runRollout } from '../support/rollout-command.ts';
 import { expect } from './fixtures.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The console's server (playwright.config.ts): its own site, whose rollouts only these journeys change. */
 export const consoleSite = `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT}`;
 const root = process.env.E2E_CONSOLE_ROOT ?? '';
@@ -15,13 +14,7 @@ const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
 export const readConsoleRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesManifest;
 
 /** The rollout command against the console's site, as an operator at a terminal runs it. */
-export function consoleRollout(...args: string[]): string {
-  return execFileSync(
-    'node',
-    ['--import', 'tsx', 'shell/tools/rollout.ts', ...args, '--config', remotesFile, '--site-root', root],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN } },
-  );
-}
+export const consoleRollout = (...args: string[]) => runRollout(root, args);
 
 let addresses = 0;
 /** Playwright's worker: journeys run in several at once, and no two may share an address. */

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Request } from '@playwright/test';
@@ -6,6 +5,7 @@ import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest
 import type { RolloutHistoryEntry } from '@rental/shared/rollouts/rollout-plan.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
+import { runRollout } from '../support/rollout-command.ts';
 import { deployRolloutVersions, FAULTY_VERSION } from '../support/rollouts-site.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -18,7 +18,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 // A trace's recording of the network holds back the browser's beacons, which these journeys depend on.
 test.use({ trace: 'off' });
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const site = `http://127.0.0.1:${process.env.E2E_ROLLOUTS_PORT}`;
 const root = process.env.E2E_ROLLOUTS_ROOT ?? '';
 const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
@@ -33,17 +32,7 @@ const readHistory = () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as RolloutHistoryEntry);
 
-function rollout(...args: string[]): string {
-  return execFileSync(
-    'node',
-    ['--import', 'tsx', 'shell/tools/rollout.ts', ...args, '--config', remotesFile, '--site-root', root],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN, ROLLOUT_API_URL: site },
-    },
-  );
-}
+const rollout = (...args: string[]) => runRollout(root, args, { ROLLOUT_API_URL: site });
 
 let visitors = 0;
 
