@@ -1,7 +1,7 @@
 import type { RemoteDescription } from '../federation/remote-modules.ts';
 import { sha384Of } from './release-digest.ts';
 import { openRelease, ReleaseRefused } from './release-envelope.ts';
-import type { ReleaseManifest } from './release-manifest.ts';
+import { isReleaseVersion, type ReleaseManifest } from './release-manifest.ts';
 import { ReleaseFileTooLarge, type ReleaseStore } from './stores/release-store.ts';
 import type { TrustedReleaseKeys } from './trusted-release-keys.ts';
 
@@ -18,8 +18,15 @@ export interface VerifiedRelease {
   bytes: Buffer;
 }
 
-/** Where a release's files are in its store. */
-export const releasePrefix = (remote: RemoteDescription, version: string) => `${remote.folder}/${version}`;
+/**
+ * Where a release's files are in its store. A version that is not a release version names no release,
+ * so it never becomes part of a key (docs/decisions/024).
+ */
+export function releasePrefix(remote: RemoteDescription, version: string): string {
+  if (!isReleaseVersion(version))
+    throw new ReleaseRefused(`${JSON.stringify(String(version).slice(0, 80))} is not a release version`);
+  return `${remote.folder}/${version}`;
+}
 
 /**
  * `release.json` of `remote@version`, read from its store and accepted only if its digest is the one

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  checkedKey,
   joinKey,
   ReleaseFileTooLarge,
   ReleaseStoreError,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { isReleaseVersion } from '../release-manifest.ts';
 
 /**
  * Releases in a folder on this machine: the store `npm start` uses, which the site serves itself under
@@ -21,7 +23,7 @@ export class FolderReleaseStore implements ReleaseStore {
   ) {}
 
   private file(key: string): string {
-    const file = path.resolve(this.location, key);
+    const file = path.resolve(this.location, checkedKey(key));
     if (!file.startsWith(path.resolve(this.location) + path.sep))
       throw new ReleaseStoreError(`${key} is outside the store`);
     return file;
@@ -64,10 +66,12 @@ export class FolderReleaseStore implements ReleaseStore {
   async versions(remoteFolder: string): Promise<string[]> {
     const folder = this.file(remoteFolder);
     const entries = await fs.promises.readdir(folder).catch(() => []);
-    return entries.filter((version) => fs.existsSync(path.join(folder, version, 'release.json')));
+    return entries.filter(
+      (version) => isReleaseVersion(version) && fs.existsSync(path.join(folder, version, 'release.json')),
+    );
   }
 
   publicUrl(key: string): string {
-    return joinKey(this.publicBase, key);
+    return joinKey(this.publicBase, checkedKey(key));
   }
 }

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import {
-  joinKey,
+  checkedKey,
   ReleaseFileTooLarge,
   readCapped,
   ReleaseStoreError,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { isReleaseVersion } from '../release-manifest.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -25,8 +26,12 @@ export class HttpReleaseStore implements ReleaseStore {
     this.location = location.endsWith('/') ? location : `${location}/`;
   }
 
+  /** Built by the URL API from checked segments, and checked again to lie under the store's location. */
   private url(key: string): string {
-    return new URL(joinKey('', key), this.location).href;
+    const folder = key.endsWith('/');
+    const url = new URL(`${checkedKey(folder ? key.slice(0, -1) : key)}${folder ? '/' : ''}`, this.location);
+    if (!url.href.startsWith(this.location)) throw new ReleaseStoreError(`${key} is outside the store`);
+    return url.href;
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -100,7 +105,7 @@ export class HttpReleaseStore implements ReleaseStore {
       .map(([, href]) => decodeURIComponent(new URL(href!, folderUrl).pathname))
       .filter((href) => href.startsWith(folderPath) && href !== folderPath)
       .map((href) => href.slice(folderPath.length).replace(/\/$/, ''))
-      .filter((name) => name && !name.includes('/'));
+      .filter((name) => isReleaseVersion(name));
     const published = await Promise.all(
       versions.map(async (version) => {
         const head = await this.request(this.url(`${remoteFolder}/${version}/release.json`), {

@@ -1,3 +1,5 @@
+import { isReleasePath } from '../release-manifest.ts';
+
 /**
  * Where teams publish releases and servers fetch them from (docs/decisions/024): a folder, an
  * S3-compatible bucket, or an HTTP origin that accepts PUT. Keys are `/`-separated paths inside the store,
@@ -53,3 +55,14 @@ export async function readCapped(
 /** `a/b` under `prefix`, with exactly one `/` between. */
 export const joinKey = (prefix: string, key: string) =>
   prefix ? `${prefix.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}` : key.replace(/^\/+/, '');
+
+/**
+ * A key made of plain segments only (the release path grammar: no `..`, no empty segment, no scheme, no
+ * percent sign): whatever a release or remotes.json names, a store reads and writes only inside its own
+ * location (docs/decisions/024).
+ */
+export function checkedKey(key: string): string {
+  if (!isReleasePath(key))
+    throw new ReleaseStoreError(`${JSON.stringify(key)} is not a key inside the store`);
+  return key;
+}

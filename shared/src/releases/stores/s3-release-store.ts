@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
+  checkedKey,
   joinKey,
   ReleaseFileTooLarge,
   readCapped,
@@ -14,6 +15,7 @@ import {
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { isReleaseVersion } from '../release-manifest.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -66,7 +68,7 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   private key(key: string) {
-    return joinKey(this.prefix, key);
+    return joinKey(this.prefix, checkedKey(key));
   }
 
   private signal(signal?: AbortSignal) {
@@ -140,7 +142,8 @@ export class S3ReleaseStore implements ReleaseStore {
         );
         for (const { Key } of page.Contents ?? []) {
           const match = Key && /^([^/]+)\/release\.json$/.exec(Key.slice(prefix.length));
-          if (match) versions.push(match[1]!);
+          // A name that is no version is no release: it is never offered, so never joined into a key.
+          if (match && isReleaseVersion(match[1])) versions.push(match[1]!);
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -151,6 +154,6 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   publicUrl(key: string): string {
-    return joinKey(this.publicBase, key);
+    return joinKey(this.publicBase, checkedKey(key));
   }
 }
