@@ -183,6 +183,59 @@ describe('the release cache', () => {
     expect((await releases.settled('mf_catalogue', build)).state).toBe('ready');
   });
 
+  it.each(['../../victim', '../victim', 'v/../../../victim', '..', '.', 'a/b', '%2e%2e%2fvictim', ''])(
+    'refuses version %j before its store is asked anything',
+    async (version) => {
+      const published = publish('2.0.0');
+      const build = { ...published, version, entry: published.entry.replace('2.0.0', version) };
+      const state = await cache().settled('mf_catalogue', build);
+      expect(state).toMatchObject({ state: 'refused', reason: expect.stringMatching(/version/) });
+      expect(fetchedFiles()).toBe(0);
+    },
+  );
+
+  it('leaves a folder outside the cache alone when a version climbs out of it', async () => {
+    const published = publish('2.0.0');
+    const victimParent = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cache-victim-'));
+    // What a cache that joined the version into its path would have checked, found wrong and deleted.
+    const version = `../../${path.basename(victimParent)}/kept`;
+    const digestHex = Buffer.from(published.release!.digest.slice('sha384-'.length), 'base64').toString(
+      'hex',
+    );
+    const victim = path.join(dir, 'mf-catalogue', `${version}-${digestHex.slice(0, 24)}`);
+    expect(path.dirname(victim)).toBe(victimParent);
+    fs.mkdirSync(victim);
+    fs.writeFileSync(path.join(victim, 'release.json'), 'not a release');
+    // The address an HTTP store would have served it at, once the URL API folded the dot segments.
+    const entry = new URL(`mf-catalogue/${version}/mf-manifest.json`, `${origin.url}/`).href;
+    const state = await cache().settled('mf_catalogue', { ...published, version, entry });
+    expect(state.state).toBe('refused');
+    expect(fs.readFileSync(path.join(victim, 'release.json'), 'utf8')).toBe('not a release');
+    fs.rmSync(victimParent, { recursive: true, force: true });
+  });
+
+  it('deletes nothing it did not write: a link in the way of a release is refused and what it points to stays', async () => {
+    const build = publish('2.0.0');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cache-outside-'));
+    fs.writeFileSync(path.join(outside, 'release.json'), 'not the pinned one');
+    const digestHex = Buffer.from(build.release!.digest.slice('sha384-'.length), 'base64').toString('hex');
+    fs.mkdirSync(path.join(dir, 'mf-catalogue'), { recursive: true });
+    fs.symlinkSync(outside, path.join(dir, 'mf-catalogue', `2.0.0-${digestHex.slice(0, 24)}`));
+    const state = await cache().settled('mf_catalogue', build);
+    expect(state).toMatchObject({ state: 'refused', reason: expect.stringMatching(/in the way/) });
+    expect(fs.readFileSync(path.join(outside, 'release.json'), 'utf8')).toBe('not the pinned one');
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('prunes only the releases it wrote', async () => {
+    const stranger = path.join(dir, 'mf-catalogue', 'notes');
+    fs.mkdirSync(stranger, { recursive: true });
+    const releases = cache();
+    for (const version of ['2.0.0', '2.1.0', '2.2.0'])
+      await releases.settled('mf_catalogue', publish(version));
+    expect(fs.existsSync(stranger)).toBe(true);
+  });
+
   it('keeps a bounded number of releases per remote', async () => {
     const releases = cache();
     for (const version of ['2.0.0', '2.1.0', '2.2.0'])

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { remoteNamed, REMOTES, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { readRemoteEntry } from '@rental/shared/federation/remote-entry.ts';
 import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
+import { isSha384 } from '@rental/shared/releases/digest-format.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openRelease, ReleaseRefused } from '@rental/shared/releases/release-envelope.ts';
-import type { ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
+import { isReleaseVersion, type ReleaseManifest } from '@rental/shared/releases/release-manifest.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
-import {
-  readVerifiedFile,
-  readVerifiedRelease,
-  releasePrefix,
-} from '@rental/shared/releases/verified-release.ts';
+import { readVerifiedFile, readVerifiedRelease } from '@rental/shared/releases/verified-release.ts';
 
 /** The files a server needs of a release: the build manifest and the whole server build. */
 const isServerFile = (file: string) => file === 'mf-manifest.json' || file.startsWith('ssr/');
 const FETCH_TIMEOUT_MS = 30_000;
+/** `<version>-<first 24 hex digits of the release.json digest>`: the only names the cache writes. */
+const RELEASE_FOLDER_NAME = /^[\w][\w.-]{0,63}-[0-9a-f]{24}$/;
 /** After a failed fetch, the next try waits this long, doubling up to the maximum. */
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
@@ -50,6 +50,8 @@ interface ReleaseCacheOptions {
     remote: RemoteName;
     version: string;
     digest: string;
+    /** The entry remotes.json names the build by. */
+    entry: string;
     reason: string;
     refused: boolean;
   }) => void;
@@ -131,6 +133,7 @@ export class ReleaseCache {
             remote,
             version: build.version,
             digest: release.digest,
+            entry: build.entry,
             reason: error.message,
             refused: error instanceof ReleaseRefused,
           });
@@ -146,9 +149,37 @@ export class ReleaseCache {
     return `${remote}\n${build.version}\n${build.release!.digest}\n${build.release!.store}`;
   }
 
+  /**
+   * A release's folder, made of checked parts only and resolved inside the cache before any file-system
+   * call is made with it: a version or digest from remotes.json never names a path of its own choosing.
+   */
   private folderOf(remote: RemoteName, build: RemoteBuild): string {
-    const digest = Buffer.from(build.release!.digest.slice('sha384-'.length), 'base64').toString('hex');
-    return path.join(this.options.dir, remoteNamed(remote).folder, `${build.version}-${digest.slice(0, 24)}`);
+    const { version, release } = build;
+    if (!isReleaseVersion(version)) throw new ReleaseRefused(`its version is not a release version`);
+    if (!release || !isSha384(release.digest)) throw new ReleaseRefused('it pins no SHA-384 of a release');
+    const digest = Buffer.from(release.digest.slice('sha384-'.length), 'base64').toString('hex');
+    return this.insideCache(remoteNamed(remote).folder, `${version}-${digest.slice(0, 24)}`);
+  }
+
+  private insideCache(...parts: string[]): string {
+    const root = path.resolve(this.options.dir);
+    const resolved = path.resolve(root, ...parts);
+    if (!resolved.startsWith(root + path.sep))
+      throw new ReleaseRefused(`${resolved} is outside the release cache`);
+    return resolved;
+  }
+
+  /**
+   * Whether `folder` is one the cache writes: a real folder (not a link) directly inside a remote's folder
+   * of the cache, named as the cache names releases. Only such a folder is ever deleted.
+   */
+  private isOwnRelease(folder: string): boolean {
+    const parent = path.dirname(folder);
+    return (
+      REMOTES.some((remote) => parent === path.join(path.resolve(this.options.dir), remote.folder)) &&
+      RELEASE_FOLDER_NAME.test(path.basename(folder)) &&
+      Boolean(fs.lstatSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    );
   }
 
   private async fetch(
@@ -164,11 +195,12 @@ export class ReleaseCache {
     const description = remoteNamed(remote);
     // The browser fetches the build from its entry: it must be where the store serves that release, or a
     // verified entry script could pull its chunks from anywhere.
-    const servedAt = store.publicUrl(`${releasePrefix(description, build.version)}/mf-manifest.json`);
-    if (build.entry !== servedAt)
-      throw new ReleaseRefused(`its entry ${build.entry} is not where its store serves it (${servedAt})`);
+    const reading = readRemoteEntry(remote, build, (location) => this.options.stores.get(location));
+    if (reading.kind === 'refused') throw new ReleaseRefused(reading.reason);
     const folder = this.folderOf(remote, build);
-    if (fs.existsSync(folder)) {
+    if (fs.lstatSync(folder, { throwIfNoEntry: false })) {
+      if (!this.isOwnRelease(folder))
+        throw new ReleaseRefused(`${folder} is in the way and was not written by the release cache`);
       const manifest = this.checkOnDisk(folder, remote, build);
       if (manifest) return { state: 'ready', folder, manifest };
     }
@@ -180,7 +212,7 @@ export class ReleaseCache {
       trustedKeys: this.options.trustedKeys,
       signal,
     });
-    const aside = path.join(this.options.dir, `.fetching-${randomUUID()}`);
+    const aside = this.insideCache(`.fetching-${randomUUID()}`);
     try {
       const files = Object.keys(manifest.files).filter(isServerFile);
       if (!files.includes('ssr/server-entry.cjs') || !files.includes('mf-manifest.json'))
@@ -229,11 +261,11 @@ export class ReleaseCache {
 
   /** Keeps the most recently fetched releases of a remote, the one just fetched always among them. */
   private prune(remoteFolder: string, keep: string): void {
-    const parent = path.join(this.options.dir, remoteFolder);
+    const parent = this.insideCache(remoteFolder);
     const releases = fs
       .readdirSync(parent)
       .map((name) => path.join(parent, name))
-      .filter((folder) => folder !== keep)
+      .filter((folder) => folder !== keep && this.isOwnRelease(folder))
       .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
     for (const folder of releases.slice((this.options.keepPerRemote ?? 5) - 1))
       fs.rmSync(folder, { recursive: true, force: true });
