@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
-import { originsIn } from '../site/remote-origins.ts';
+import { originsOfPage } from '../site/remote-origins.ts';
 import { validQuote } from '../features/quotes/quote-payloads.ts';
 import { openTestDatabase, XSRF } from '../testing/test-app.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
@@ -45,10 +45,10 @@ const get = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/v1/get_categories', headers });
 
 describe('security headers', () => {
-  it('send a policy with no inline script that allows the site, the origins of remotes.json and no framing', async () => {
+  it('send a policy with no inline script that allows the site and the operator’s origins, and no framing', async () => {
     const response = await get();
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self' https://cdn.example.com https://staging.example.com");
+    expect(policy).toContain("script-src 'self' https://staging.example.com;");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     // Only React's style attributes on server-rendered pages: never a script, never a <style> element.
@@ -61,13 +61,13 @@ describe('security headers', () => {
     });
   });
 
-  it('follow remotes.json when it changes, without a restart', async () => {
+  it('never allow an origin because remotes.json names it: a page allows only the builds it serves', async () => {
     writeRemotes('https://cdn2.example.net/mf-catalogue/2.0.0/mf-manifest.json');
     const later = Date.now() / 1000 + 5;
     fs.utimesSync(remotesJson, later, later);
     const policy = String((await get()).headers['content-security-policy']);
-    expect(policy).toContain('https://cdn2.example.net');
-    expect(policy).not.toContain('https://cdn.example.com ');
+    expect(policy).not.toContain('cdn2.example.net');
+    expect(policy).not.toContain('cdn.example.com');
   });
 
   it('add HSTS only over TLS', async () => {
@@ -77,26 +77,24 @@ describe('security headers', () => {
     );
   });
 
-  it('read the origins remotes.json names', () => {
-    const local = (remote: string) => ({
-      stable: { version: '1.0.0', entry: `/remotes/${remote}/1.0.0/mf-manifest.json` },
+  it('name, for a page, the origins of the builds it runs and of the stable builds its canaries fall back to', () => {
+    const assigned = (remote: string, entry: string, stable = entry) => ({
+      remote: remote as 'mf_catalogue',
+      channel: 'stable' as const,
+      version: '1.0.0',
+      entry,
+      stable: { version: '1.0.0', entry: stable },
     });
     expect(
-      originsIn({
-        mf_catalogue: local('mf-catalogue'),
-        mf_cart_quote: {
-          stable: { version: '1.0.0', entry: 'https://cdn.example/mf-cart-quote/1.0.0/mf-manifest.json' },
-        },
-        mf_content: {
-          ...local('mf-content'),
-          canary: {
-            version: '1.1.0',
-            entry: 'https://x.example:8443/mf-content/1.1.0/mf-manifest.json',
-            percent: 10,
-            rolloutId: 'r1',
-          },
-        },
-      }),
+      originsOfPage([
+        assigned('mf_catalogue', '/remotes/mf-catalogue/1.0.0/mf-manifest.json'),
+        assigned('mf_cart_quote', 'https://cdn.example/mf-cart-quote/1.0.0/mf-manifest.json'),
+        assigned(
+          'mf_content',
+          'https://x.example:8443/mf-content/1.1.0/mf-manifest.json',
+          'https://cdn.example/mf-content/1.0.0/mf-manifest.json',
+        ),
+      ]),
     ).toEqual(['https://cdn.example', 'https://x.example:8443']);
   });
 });

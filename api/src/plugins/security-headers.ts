@@ -1,64 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 
 interface SecurityHeadersOptions {
-  /**
-   * The remotes' origins other than the site's own, as the site follows remotes.json
-   * (site/remote-origins.ts): the same array until they change.
-   */
-  remoteOrigins: () => readonly string[];
-  /** More origins to allow (e.g. where remotes are staged before remotes.json names them). */
-  extraOrigins: string[];
+  /** Origins to allow besides the site's (CSP_EXTRA_ORIGINS); a page adds those of its builds. */
+  extraOrigins: readonly string[];
 }
 
-/** Helmet's settings with `sources` (the remote origins, none when the remotes are served from here). */
-function headersAllowing(sources: string[]): HelmetOptions {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...sources],
-        styleSrc: ["'self'", ...sources],
-        // Server-rendered pages carry React's `style` attributes (sizes of loading outlines): attributes
-        // only, never a <style> element or a script (docs/decisions/015).
-        styleSrcAttr: ["'unsafe-inline'"],
-        connectSrc: ["'self'", ...sources],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Remotes' chunks are loaded by pages on other origins when a remote is served from here.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  };
-}
+/** Helmet's usual hardening headers; the Content-Security-Policy is ours (http/content-security-policy.ts). */
+const HARDENING: HelmetOptions = {
+  contentSecurityPolicy: false,
+  // Remotes' chunks are loaded by pages on other origins when a remote is served from here.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+};
 
 /**
- * A Content-Security-Policy with no inline scripts (a page's own, React's, carry a nonce the page
- * responder adds) that allows exactly the site's origin and the
- * origins in remotes.json, no framing, and the usual hardening headers. HSTS only over TLS.
+ * A Content-Security-Policy with no inline scripts (a page's own, React's, carry a nonce the page responder
+ * adds) that allows the site's origin and the operator's extra origins: a page widens it to exactly the
+ * remote builds it may run (docs/decisions/024), never to whatever remotes.json names. No framing, and the
+ * usual hardening headers; HSTS only over TLS.
  *
  * Helmet itself rather than @fastify/helmet, which builds helmet's middleware (parsing and checking the
- * whole policy) on every request: here it is built again only when remotes.json names other origins.
+ * whole policy) on every request: here it is built once.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  let headers: { remote: readonly string[]; apply: ReturnType<typeof helmet> } | undefined;
+  const apply = helmet(HARDENING);
+  const policy = contentSecurityPolicy(options.extraOrigins);
   app.addHook('onRequest', (request, reply, done) => {
-    const remote = options.remoteOrigins();
-    if (headers?.remote !== remote) {
-      const sources = [...new Set([...remote, ...options.extraOrigins])];
-      headers = { remote, apply: helmet(headersAllowing(sources)) };
-    }
-    headers.apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.raw.setHeader('content-security-policy', policy);
+    apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(

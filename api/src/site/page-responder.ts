@@ -5,14 +5,15 @@ import { visitorChannels } from '@rental/shared/federation/visitor-channels.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { CHANNEL_COOKIES, writePairs } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 import { generationBuildsReader } from './remote-builds.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
-import { servableRemotes } from './servable-remotes.ts';
+import type { ServableRemotes } from './servable-remotes.ts';
+import { originsOfPage } from './remote-origins.ts';
+import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,7 +34,10 @@ interface PageResponderOptions {
   healthToken?: (remotes: readonly RemoteAssignment[]) => string | undefined;
   /** Published releases verified on this instance (docs/decisions/024). */
   releases: ReleaseCache;
-  warn: (message: string) => void;
+  /** Each remote's builds as this instance can serve them now (docs/decisions/024). */
+  servable: ServableRemotes['servable'];
+  /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
+  cspExtraOrigins: readonly string[];
 }
 
 /**
@@ -46,12 +50,6 @@ export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
   const buildsFor = generationBuildsReader(options.siteRoot, (remote, entry) =>
     options.releases.readyRelease(remote, entry),
-  );
-  const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
-  const servable = servableRemotes(
-    options.releases,
-    () => readBuiltInRemotes(path.join(options.shellDist, 'remotes.json')),
-    options.warn,
   );
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,7 +68,7 @@ export function pageResponder(options: PageResponderOptions) {
     const visitorId = visitor.visitorId ?? randomUUID();
     let assignments;
     try {
-      assignments = visitorChannels(await servable(manifest), { ...visitor, visitorId });
+      assignments = visitorChannels(await options.servable(manifest), { ...visitor, visitorId });
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered');
       return reply.code(503).header('Retry-After', '10').send();
@@ -103,12 +101,10 @@ export function pageResponder(options: PageResponderOptions) {
         sameSite: 'lax',
         httpOnly: true,
       });
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      reply.raw.setHeader(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-      );
+    reply.raw.setHeader(
+      'content-security-policy',
+      contentSecurityPolicy([...originsOfPage(assignments), ...options.cspExtraOrigins], nonce),
+    );
     return reply
       .code(page.status)
       .header('Cache-Control', 'private, no-cache')

@@ -1,29 +1,14 @@
-import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
-
-const NO_ORIGINS: readonly string[] = [];
+import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 
 /**
- * The origins other than the site's own that remotes.json names (a remote on a CDN). Followed while the
- * server runs, because shipping a remote is changing remotes.json. The same array comes back until it
- * changes, so callers can keep what they derive from it.
+ * The origins other than the site's own that a page's remote builds load from (docs/decisions/024): the
+ * builds it was rendered with and the stable builds its canaries fall back to, all of them builds this
+ * instance serves (deployed with the site or verified). Never the origin of a refused or unknown entry.
  */
-export function remoteOriginsReader(current: () => RemotesManifest | undefined): () => readonly string[] {
-  let seen: RemotesManifest | undefined;
-  let origins = NO_ORIGINS;
-  return () => {
-    const manifest = current();
-    if (manifest !== seen) {
-      seen = manifest;
-      origins = manifest ? originsIn(manifest) : NO_ORIGINS;
-    }
-    return origins;
-  };
-}
-
-export function originsIn(manifest: RemotesManifest): string[] {
+export function originsOfPage(assignments: readonly RemoteAssignment[]): string[] {
   const found = new Set<string>();
-  for (const { stable, canary } of Object.values(manifest))
-    for (const build of [stable, canary])
-      if (build && /^https?:\/\//.test(build.entry)) found.add(new URL(build.entry).origin);
+  for (const { entry, stable } of assignments)
+    for (const address of [entry, stable.entry])
+      if (/^https?:\/\//.test(address)) found.add(new URL(address).origin);
   return [...found].sort();
 }
