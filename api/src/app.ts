@@ -40,9 +40,9 @@ import { openApi } from './plugins/openapi.ts';
 import { csrf } from './plugins/csrf.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { remoteOriginsReader } from './site/remote-origins.ts';
 import { remotesConfigSource } from './site/remotes-config-source.ts';
 import { serveSite } from './site/serve-site.ts';
+import { buildsWithoutSite } from './site/servable-remotes.ts';
 import { isOpsConsoleBuilt, opsConsoleFiles } from './site/ops-console-files.ts';
 import { isPageRequest, isSiteBuilt, shellDist } from './site/site-files.ts';
 
@@ -96,10 +96,7 @@ export async function buildApp(
     warn: (message) => app.log.warn(message),
   });
   app.addHook('onClose', async () => remotes.close());
-  await app.register(securityHeaders, {
-    remoteOrigins: remoteOriginsReader(() => remotes.current()),
-    extraOrigins: settings.cspExtraOrigins,
-  });
+  await app.register(securityHeaders, { extraOrigins: settings.cspExtraOrigins });
   await app.register(csrf);
   await app.register(rateLimits, { limits: settings.rateLimit, redis });
   await app.register(apiNoindex);
@@ -117,6 +114,7 @@ export async function buildApp(
           Math.random() < health.sampleRate ? issueViewToken(health.secret, assigned, Date.now()) : undefined,
         releases: settings.releases,
         releaseStores,
+        cspExtraOrigins: settings.cspExtraOrigins,
       })
     : undefined;
   if (isOpsConsoleBuilt(settings.siteRoot)) await app.register(opsConsoleFiles, { root: settings.siteRoot });
@@ -140,12 +138,15 @@ export async function buildApp(
       await api.register(quoteRoutes);
       await api.register(contactRoutes);
       await api.register(healthRoutes, health);
-      await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
+      await api.register(releaseProblemRoutes, {
+        opsToken: settings.health.opsToken,
+        currentRemotes: () => remotes.current(),
+      });
       await api.register(opsSessionRoutes, { opsToken: settings.health.opsToken });
       await api.register(opsOverviewRoutes, {
         opsToken: settings.health.opsToken,
         currentRemotes: () => remotes.current(),
-        knownRelease: (remote, build) => site?.releases.known(remote, build),
+        builds: site ?? buildsWithoutSite(releaseStores),
         guard: settings.rolloutGuard,
       });
       // remotes.json as the rollout command changes it, with its history: one store for both routes.

@@ -398,8 +398,9 @@ export const healthVitalP75 = pgTable(
 );
 
 /**
- * Published releases an instance refused or could not fetch (docs/decisions/024): one row per release,
- * however many instances and attempts, so the operators are told once; `count` and `last_at` follow it.
+ * Builds of remotes.json an instance refused, and published releases it could not fetch
+ * (docs/decisions/024): one row per build, however many instances and attempts, so the operators are told
+ * once; `count` and `last_at` follow it.
  */
 export const releaseProblems = pgTable(
   'release_problems',
@@ -407,15 +408,18 @@ export const releaseProblems = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
+    /** The SHA-384 of the `release.json` it pins; empty for an entry that pins none. */
     digest: text('digest').notNull(),
-    /** Refused (its bytes or signature are wrong); otherwise its store could not be read. */
+    /** The entry remotes.json names the build by: refused entries are told apart by it. */
+    entry: text('entry').notNull().default(''),
+    /** Refused (its entry, bytes or signature are wrong); otherwise its store could not be read. */
     refused: boolean('refused').notNull(),
     reason: text('reason').notNull(),
     firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [uniqueIndex('release_problems_release_idx').on(t.remote, t.version, t.digest)],
+  (t) => [uniqueIndex('release_problems_release_idx').on(t.remote, t.version, t.digest, t.entry)],
 );
 
 /**

@@ -4,7 +4,13 @@ import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { ReleaseSettings } from '../config.ts';
-import { recordReleaseProblem } from '../features/releases/release-problems-repository.ts';
+import {
+  recordReleaseProblem,
+  type ReleaseProblemReport,
+} from '../features/releases/release-problems-repository.ts';
+import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import { changedFileReader } from '../http/changed-file-reader.ts';
+import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
@@ -22,6 +28,8 @@ interface ServeSiteOptions {
   releases: ReleaseSettings;
   /** The release stores this site allows, opened once for the site and the operators' console. */
   releaseStores: ReadonlyMap<string, ReleaseStore>;
+  /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
+  cspExtraOrigins: readonly string[];
 }
 
 /**
@@ -31,22 +39,46 @@ interface ServeSiteOptions {
  * whose state the operators' overview shows.
  */
 export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
+  const record = (report: ReleaseProblemReport) =>
+    recordReleaseProblem(app.db, report).catch((error: unknown) =>
+      app.log.error({ err: error }, 'a release problem could not be recorded'),
+    );
   const folderStore = options.releases.stores.find((store) => !/^(s3|https?):\/\//i.test(store));
   await app.register(siteFiles, { root: options.siteRoot, releaseFolder: folderStore });
   const releases = new ReleaseCache({
     dir: options.releases.cacheDir,
     stores: options.releaseStores,
     trustedKeys: options.releases.trustedKeys,
-    onProblem: ({ remote, version, digest, reason, refused }) => {
+    onProblem: ({ remote, version, digest, entry, reason, refused }) => {
       app.log.error(
         { remote, version, reason },
         refused
           ? `release ${remote}@${version} refused: ${reason}; its code runs nowhere`
           : `release ${remote}@${version} cannot be fetched yet: ${reason}; the last good builds serve meanwhile`,
       );
-      recordReleaseProblem(app.db, { remote, version, digest, reason, refused, at: new Date() }).catch(
-        (error: unknown) => app.log.error({ err: error }, 'a release problem could not be recorded'),
+      record({ remote, version, digest, entry, reason, refused, at: new Date() });
+    },
+  });
+  const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
+  const servable = servableRemotes({
+    cache: releases,
+    siteRoot: options.siteRoot,
+    builtIn: () => readBuiltInRemotes(path.join(shellDist(options.siteRoot), 'remotes.json')),
+    allowedStores: (location) => options.releaseStores.get(location),
+    refused: ({ remote, build, reason }) => {
+      app.log.error(
+        { remote, version: build.version, entry: build.entry, reason },
+        `${remote}@${build.version} refused: ${reason}; its code runs nowhere and the last good build serves`,
       );
+      record({
+        remote,
+        version: build.version,
+        digest: build.release?.digest ?? '',
+        entry: build.entry,
+        reason,
+        refused: true,
+        at: new Date(),
+      });
     },
   });
   const generations = new RenderGenerations({
@@ -70,7 +102,8 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     siteUrl: options.siteUrl,
     healthToken: options.healthToken,
     releases,
-    warn: (message) => app.log.warn(message),
+    servable: servable.servable,
+    cspExtraOrigins: options.cspExtraOrigins,
   });
-  return { sendPage, releases };
+  return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }

@@ -4,13 +4,16 @@ import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { formatAgo, formatNumber, formatShare } from '../ui/formatting.ts';
 import { guardExplanation } from './guard-explanation.ts';
 
-type Build = OpsRemote['stable'];
+type Build = OpsRemote['stable'] | NonNullable<OpsRemote['canary']>;
 
 function BuildState({ build }: { build: Build }) {
   const { t } = useTranslation();
   return (
     <span className={`state state--${build.state}`}>
       {t(`state.${build.state}`)}
+      {'servedInstead' in build && build.servedInstead !== undefined && (
+        <span className="state__instead">{t('state.servedInstead', { version: build.servedInstead })}</span>
+      )}
       {build.problem && <span className="state__problem">{build.problem}</span>}
     </span>
   );

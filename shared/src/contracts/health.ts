@@ -73,10 +73,14 @@ export type HealthFigures = Static<typeof HealthFigures>;
 export const ReleaseProblem = Type.Object({
   remote: Type.String(),
   version: Type.String(),
-  /** The SHA-384 of the `release.json` the rollout pinned. */
+  /** The SHA-384 of the `release.json` the rollout pinned; empty for an entry that pins none. */
   digest: Type.String(),
-  /** True when its bytes or signature were wrong; false when its store could not be read. */
+  /** The entry remotes.json names the build by; empty in rows recorded before entries were. */
+  entry: Type.String(),
+  /** True when its entry, bytes or signature were wrong; false when its store could not be read. */
   refused: Type.Boolean(),
+  /** Whether remotes.json still names this build: a problem clears when its entry changes. */
+  current: Type.Boolean(),
   reason: Type.String(),
   firstAt: Type.String({ format: 'date-time' }),
   lastAt: Type.String({ format: 'date-time' }),

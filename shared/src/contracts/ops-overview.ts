@@ -24,7 +24,7 @@ const ChannelBuild = {
   version: Type.String(),
   release: Type.Optional(Type.Object({ store: Type.String(), digest: Type.String() })),
   state: BuildState,
-  /** Why a release is refused or cannot be fetched here. */
+  /** Why a build is refused or cannot be fetched here. */
   problem: Type.Optional(Type.String()),
 };
 
@@ -34,7 +34,11 @@ export const OpsRemote = Type.Object({
   shortName: Type.String(),
   /** The revision of its channels: a change made from a view of another revision is refused. */
   revision: Type.String(),
-  stable: Type.Object(ChannelBuild),
+  stable: Type.Object({
+    ...ChannelBuild,
+    /** The version this instance serves in its place while it is refused or not yet verified here. */
+    servedInstead: Type.Optional(Type.String()),
+  }),
   canary: Type.Optional(
     Type.Object({
       ...ChannelBuild,

@@ -6,13 +6,14 @@ import type { ApiInstance } from '../../http/fastify-types.ts';
 import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
-import { type KnownRelease, readOpsOverview } from './ops-overview.ts';
+import { type BuildsHere, readOpsOverview } from './ops-overview.ts';
 
 interface OpsOverviewOptions {
   opsToken: string | undefined;
   /** remotes.json as this instance serves it now. */
   currentRemotes: () => RemotesManifest | undefined;
-  knownRelease: KnownRelease;
+  /** Where each build stands on this instance, and what it serves in place of a stable it cannot. */
+  builds: BuildsHere;
   guard: RolloutGuardConfig;
 }
 
@@ -41,7 +42,7 @@ export async function opsOverviewRoutes(app: ApiInstance, options: OpsOverviewOp
       if (!manifest)
         throw new ApiError(503, 'service_unavailable', 'This instance has no readable remotes.json yet.');
       const overview = await readOpsOverview(app.db, manifest, {
-        knownRelease: options.knownRelease,
+        builds: options.builds,
         guard: options.guard,
         now: new Date(),
       });

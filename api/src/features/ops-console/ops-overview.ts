@@ -1,4 +1,5 @@
-import type { OpsOverview, OpsRemote } from '@rental/shared/contracts';
+import type { BuildState, OpsOverview, OpsRemote } from '@rental/shared/contracts';
+import type { Static } from 'typebox';
 import { remoteNamed, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type {
   RemoteBuild,
@@ -12,37 +13,40 @@ import { judgeRollout } from '../rollouts/rollout-guard.ts';
 import { channelsRevision } from './channels-revision.ts';
 
 /**
- * Where a published release stands on this instance, as its release cache knows it (docs/decisions/024):
- * undefined when no page has asked for it yet.
+ * Where a build stands on this instance (docs/decisions/024): deployed with the site, a published release
+ * as its cache knows it, or refused with why, whatever brought it into remotes.json.
  */
-export type KnownRelease = (
+export type BuildStandingOf = (
   remote: RemoteName,
   build: RemoteBuild,
-) => { state: 'ready' } | { state: 'pending' } | { state: 'refused'; reason: string } | undefined;
+) => { state: Static<typeof BuildState>; problem?: string };
 
-/** Where a build stands on this instance: deployed with the site, or its release as the cache knows it. */
-function buildState(remote: RemoteName, build: RemoteBuild, knownRelease: KnownRelease) {
-  if (!build.release) return { state: 'site' as const };
-  const known = knownRelease(remote, build);
-  if (!known) return { state: 'not-asked' as const };
-  if (known.state === 'ready') return { state: 'verified' as const };
-  if (known.state === 'pending') return { state: 'fetching' as const };
-  return { state: 'refused' as const, problem: known.reason };
+/** Where an overview's builds stand here, and what this instance serves in place of a stable it cannot. */
+export interface BuildsHere {
+  standing: BuildStandingOf;
+  servedInstead: (remote: RemoteName) => RemoteBuild | undefined;
 }
 
-function channelBuild(remote: RemoteName, build: RemoteBuild, knownRelease: KnownRelease) {
+function channelBuild(remote: RemoteName, build: RemoteBuild, builds: BuildsHere) {
   return {
     version: build.version,
     ...(build.release ? { release: build.release } : {}),
-    ...buildState(remote, build, knownRelease),
+    ...builds.standing(remote, build),
   };
+}
+
+function stableBuild(remote: RemoteName, build: RemoteBuild, builds: BuildsHere) {
+  const described = channelBuild(remote, build, builds);
+  if (described.state === 'site' || described.state === 'verified') return described;
+  const instead = builds.servedInstead(remote);
+  return instead ? { ...described, servedInstead: instead.version } : described;
 }
 
 async function remoteOverview(
   db: Database,
   remote: RemoteName,
   channels: RemoteChannels,
-  options: { knownRelease: KnownRelease; guard: RolloutGuardConfig; now: Date },
+  options: { builds: BuildsHere; guard: RolloutGuardConfig; now: Date },
 ): Promise<OpsRemote> {
   const { canary } = channels;
   const judged = await judgeRollout(db, remote, channels, options.guard, options.now);
@@ -56,11 +60,11 @@ async function remoteOverview(
     remote,
     shortName: remoteNamed(remote).shortName,
     revision: channelsRevision(channels),
-    stable: channelBuild(remote, channels.stable, options.knownRelease),
+    stable: stableBuild(remote, channels.stable, options.builds),
     ...(canary
       ? {
           canary: {
-            ...channelBuild(remote, canary, options.knownRelease),
+            ...channelBuild(remote, canary, options.builds),
             percent: canary.percent,
             ramp: Boolean(canary.ramp),
             nextRampPercent: canary.ramp ? (RAMP_STEPS.find((step) => step > canary.percent) ?? null) : null,
@@ -89,7 +93,7 @@ async function remoteOverview(
 export async function readOpsOverview(
   db: Database,
   manifest: RemotesManifest,
-  options: { knownRelease: KnownRelease; guard: RolloutGuardConfig; now: Date },
+  options: { builds: BuildsHere; guard: RolloutGuardConfig; now: Date },
 ): Promise<OpsOverview> {
   const { guard } = options;
   return {

@@ -1,5 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { ReleaseProblem } from '@rental/shared/contracts';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { Database } from '../../db/database.ts';
 import { releaseProblems, rolloutEvents } from '../../db/schema.ts';
 import { enqueueRolloutEmail } from '../mail/outbox-repository.ts';
@@ -7,7 +9,9 @@ import { enqueueRolloutEmail } from '../mail/outbox-repository.ts';
 export interface ReleaseProblemReport {
   remote: string;
   version: string;
+  /** The SHA-384 its entry pins; empty when it pins none. */
   digest: string;
+  entry: string;
   refused: boolean;
   reason: string;
   at: Date;
@@ -24,7 +28,12 @@ export async function recordReleaseProblem(db: Database, report: ReleaseProblemR
       .insert(releaseProblems)
       .values({ ...report, firstAt: report.at, lastAt: report.at, count: 1 })
       .onConflictDoUpdate({
-        target: [releaseProblems.remote, releaseProblems.version, releaseProblems.digest],
+        target: [
+          releaseProblems.remote,
+          releaseProblems.version,
+          releaseProblems.digest,
+          releaseProblems.entry,
+        ],
         set: {
           refused: report.refused,
           reason: report.reason,
@@ -48,12 +57,36 @@ export async function recordReleaseProblem(db: Database, report: ReleaseProblemR
   });
 }
 
-/** The releases the site refused or could not fetch, the latest first. */
-export async function readReleaseProblems(db: Database, limit = 100): Promise<ReleaseProblem[]> {
+/**
+ * The builds the site refused or could not fetch, the latest first; `current` when remotes.json still
+ * names that build, so a problem clears as soon as its entry changes.
+ */
+export async function readReleaseProblems(
+  db: Database,
+  current: RemotesManifest | undefined,
+  limit = 100,
+): Promise<ReleaseProblem[]> {
   const rows = await db.select().from(releaseProblems).orderBy(desc(releaseProblems.lastAt)).limit(limit);
   return rows.map(({ id: _id, firstAt, lastAt, ...row }) => ({
     ...row,
+    current: namesBuild(current, row),
     firstAt: firstAt.toISOString(),
     lastAt: lastAt.toISOString(),
   }));
+}
+
+function namesBuild(
+  manifest: RemotesManifest | undefined,
+  problem: { remote: string; version: string; digest: string; entry: string },
+): boolean {
+  const channels =
+    manifest && Object.hasOwn(manifest, problem.remote) ? manifest[problem.remote as RemoteName] : undefined;
+  return [channels?.stable, channels?.canary].some(
+    (build) =>
+      build !== undefined &&
+      build.version === problem.version &&
+      (build.release?.digest ?? '') === problem.digest &&
+      // Rows written before entries were recorded name their build by version and digest only.
+      (problem.entry === '' || build.entry === problem.entry),
+  );
 }
