@@ -134,6 +134,25 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
     expect(output).toMatch(/health figures need OPS_TOKEN/);
   });
 
+  it('says in status that a hand-edited entry is refused, and why', async () => {
+    const edited = path.join(site, 'hand-edited-remotes.json');
+    fs.writeFileSync(
+      edited,
+      JSON.stringify({
+        ...allStableRemotes(),
+        mf_catalogue: {
+          stable: { version: '6.6.6', entry: 'https://cdn.evil.example/mf-catalogue/6.6.6/mf-manifest.json' },
+        },
+      }),
+    );
+    const { code, output } = await runRollout(edited, {}, 'status');
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      /mf-catalogue\n {2}stable {2}6\.6\.6 {2}REFUSED: its entry "https:\/\/cdn\.evil\.example\/.*" pins no signed release/,
+    );
+    expect(output).toMatch(/mf-content\n {2}stable {2}1\.0\.0\n/);
+  });
+
   it('changes a remotes.json behind the URL REMOTES_CONFIG names, with its token', async () => {
     const token = 'rollout-token-for-tests';
     const server = await startRemotesConfigServer({ token });

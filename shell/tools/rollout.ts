@@ -20,7 +20,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
-import { REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
+import { readRemoteEntry } from '@rental/shared/federation/remote-entry.ts';
+import {
+  REMOTES,
+  type RemoteDescription,
+  type RemoteName,
+} from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteBuild, RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import {
   openReleaseStore,
@@ -152,6 +157,8 @@ interface ReleaseProblemRow {
   remote: string;
   version: string;
   refused: boolean;
+  /** Whether remotes.json still names the build. */
+  current: boolean;
   reason: string;
   lastAt: string;
   count: number;
@@ -171,6 +178,14 @@ async function opsRead<T>(route: string, what: string): Promise<T[] | string> {
   }
 }
 
+/** A build the servers refuse whatever they hold (docs/decisions/024), told where the build is listed. */
+function refusalNote(remote: RemoteName, build: RemoteBuild): string {
+  const reading = readRemoteEntry(remote, build);
+  return reading.kind === 'refused'
+    ? `  REFUSED: ${reading.reason}; the servers run the last good build`
+    : '';
+}
+
 const percentText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 
 async function status(manifest: RemotesManifest) {
@@ -181,17 +196,20 @@ async function status(manifest: RemotesManifest) {
   for (const remote of REMOTES) {
     const { stable, canary } = manifest[remote.name];
     console.log(`${remote.folder}`);
-    console.log(`  stable  ${stable.version}`);
+    console.log(`  stable  ${stable.version}${refusalNote(remote.name, stable)}`);
     if (canary)
       console.log(
         `  canary  ${canary.version} at ${canary.percent} %${canary.ramp ? ' (ramping)' : ''}` +
-          `${canary.since ? `, since ${canary.since}` : ''}`,
+          `${canary.since ? `, since ${canary.since}` : ''}${refusalNote(remote.name, canary)}`,
       );
     else console.log('  canary  none');
+    // What the servers met with the builds remotes.json names now; earlier problems have cleared.
     if (typeof releaseProblems !== 'string')
-      for (const problem of releaseProblems.filter((candidate) => candidate.remote === remote.name))
+      for (const problem of releaseProblems.filter(
+        (candidate) => candidate.remote === remote.name && candidate.current,
+      ))
         console.log(
-          `  ${problem.refused ? 'refused' : 'unfetched'} ${problem.version}: ${problem.reason} ` +
+          `  ${problem.refused ? 'REFUSED' : 'unfetched'} ${problem.version} by the site: ${problem.reason} ` +
             `(${problem.count}×, last ${problem.lastAt})`,
         );
     if (typeof health === 'string') continue;

@@ -42,6 +42,48 @@ describe('remotes.json changed through the store', () => {
     expect(recorded?.after).toEqual(written.mf_content);
   });
 
+  it('refuses to write a build whose entry does not read, and writes nothing', async () => {
+    const before = fs.readFileSync(file, 'utf8');
+    await expect(
+      store.change({
+        remote: 'mf_content',
+        action: 'start',
+        by: 'operator',
+        apply: (channels) =>
+          startCanary(channels, {
+            build: { version: '6.6.6', entry: '//evil.example/mf-content/6.6.6/mf-manifest.json' },
+            ramp: false,
+            now: new Date(),
+          }),
+      }),
+    ).rejects.toThrow(/6\.6\.6 cannot be written: .*pins no signed release/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(await store.history()).toEqual([]);
+  });
+
+  it('still kills a canary that was edited in by hand and does not read', async () => {
+    const handEdited = {
+      ...manifest,
+      mf_content: {
+        ...manifest.mf_content,
+        canary: {
+          ...canary,
+          entry: 'https://cdn.evil.example/x/mf-manifest.json',
+          percent: 20,
+          rolloutId: 'r',
+        },
+      },
+    };
+    fs.writeFileSync(file, JSON.stringify(handEdited));
+    await store.change({
+      remote: 'mf_content',
+      action: 'kill',
+      by: 'operator',
+      apply: (channels) => setPercent(channels, 0, new Date()),
+    });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).mf_content.canary.percent).toBe(0);
+  });
+
   it('records why the guard changed a rollout', async () => {
     const now = new Date();
     await startCanaryAt(now);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { RemoteName } from '../federation/remote-modules.ts';
+import { readRemoteEntry } from '../federation/remote-entry.ts';
 import {
   isRemotesManifest,
+  type RemoteBuild,
   type RemoteChannels,
   type RemotesManifest,
 } from '../federation/remotes-manifest.ts';
@@ -79,6 +81,14 @@ export function applyChange(
   const next = { ...manifest, [change.remote]: after };
   if (!isRemotesManifest(next))
     throw new RolloutRefused('the change would make remotes.json fail its schema; nothing was written');
+  for (const build of [after.stable, after.canary])
+    if (build && !sameBuild(build, before.stable) && !sameBuild(build, before.canary)) {
+      const reading = readRemoteEntry(change.remote, build);
+      if (reading.kind === 'refused')
+        throw new RolloutRefused(
+          `${build.version} cannot be written: ${reading.reason}; nothing was written`,
+        );
+    }
   return {
     text: `${JSON.stringify(next, null, 2)}\n`,
     entry: {
@@ -93,6 +103,14 @@ export function applyChange(
     },
   };
 }
+
+/** Whether two entries name the same build: a change that only moves its percent writes no new build. */
+const sameBuild = (build: RemoteBuild, other: RemoteBuild | undefined) =>
+  other !== undefined &&
+  build.version === other.version &&
+  build.entry === other.entry &&
+  build.release?.store === other.release?.store &&
+  build.release?.digest === other.release?.digest;
 
 /** The history's name beside remotes.json: `remotes.json` → `remotes.history.jsonl`. */
 export const historyBeside = (location: string) => location.replace(/(\.json)?$/, '.history.jsonl');
