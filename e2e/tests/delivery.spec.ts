@@ -10,7 +10,7 @@ import type { HealthFigures } from '@rental/shared/contracts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
-import { allowConsoleErrors, BLOCKED_REQUEST, expect, test } from './fixtures.ts';
+import { allowConsoleErrors, BLOCKED_REQUEST, expect, SITE_ROUTES, test } from './fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -275,6 +275,61 @@ test.describe('deploying a remote', () => {
       expect(await catalogueVersion(page)).toBe('1.0.0');
       expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
       await expect.poll(() => failureCount(page, CANARY_VERSION)).toBe(before + 1);
+    });
+  });
+
+  test.describe('an entry that would run code from elsewhere', () => {
+    const elsewhere = `127.0.0.1:${process.env.REMOTE_ORIGIN_PORT}`;
+    // Each would load from the second origin, whose requests this journey can see: none may go there.
+    for (const [label, entry] of [
+      ['protocol-relative', `//${elsewhere}/releases/mf-catalogue/1.0.0/mf-manifest.json`],
+      ['with a backslash', `/\\${elsewhere}/releases/mf-catalogue/1.0.0/mf-manifest.json`],
+      [
+        'on another origin, pinning no release',
+        `http://${elsewhere}/releases/mf-catalogue/1.0.0/mf-manifest.json`,
+      ],
+    ])
+      test(`${label} is never in a page, no request goes to its host, and the page runs the last good build`, async ({
+        page,
+      }) => {
+        shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
+        await page.goto('/equipments');
+        shipRemotes(remotesJson({ stable: { version: '1.0.0', entry } }));
+        const toElsewhere: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).host === elsewhere) toElsewhere.push(request.url());
+        });
+        const answer = await page.goto('/equipments');
+        expect(await catalogueVersion(page)).toBe('1.0.0');
+        expect(await answer!.text()).not.toContain(elsewhere);
+        expect(answer!.headers()['content-security-policy']).not.toContain(elsewhere);
+        await page
+          .getByRole('button', { name: /^Add to Cart: / })
+          .first()
+          .click();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        expect(toElsewhere).toEqual([]);
+      });
+
+    test('is absent from the Content-Security-Policy of every page', async ({ page }) => {
+      shipRemotes(
+        remotesJson({
+          stable: { version: '1.0.0', entry: 'https://cdn.evil.example/mf-catalogue/1.0.0/mf-manifest.json' },
+          canary: {
+            version: '2.0.0',
+            entry: 'https://cdn2.evil.example/mf-catalogue/2.0.0/mf-manifest.json',
+            release: { store: 'https://cdn2.evil.example/', digest: `sha384-${'A'.repeat(64)}` },
+            percent: 50,
+            rolloutId: 'evil',
+          },
+        }),
+      );
+      for (const route of SITE_ROUTES) {
+        const policy = (await page.request.get(route)).headers()['content-security-policy'];
+        expect(policy, route).toMatch(/script-src 'self'/);
+        expect(policy, route).not.toContain('evil.example');
+      }
+      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue') }));
     });
   });
 
