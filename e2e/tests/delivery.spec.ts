@@ -180,15 +180,21 @@ test.describe('deploying a remote', () => {
     test('falls back to stable within the same visit, and the failure count rises by one', async ({
       page,
     }) => {
-      const missing = '6.6.6-missing';
-      const before = await failureCount(page, missing);
-      shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(100, missing) }));
+      const before = await failureCount(page, CANARY_VERSION);
+      // Deployed with the site, so the server serves it; lost on its way to this browser.
+      await page.route(`**/remotes/mf-catalogue/${CANARY_VERSION}/**`, (route) => route.abort());
+      shipRemotes(
+        remotesJson({
+          stable: stableEntry('mf-catalogue'),
+          canary: canary(100, CANARY_VERSION, 'files-failure'),
+        }),
+      );
       await page.goto('/equipments');
       expect(await catalogueVersion(page)).toBe('1.0.0');
-      await expect.poll(() => failureCount(page, missing)).toBe(before + 1);
+      await expect.poll(() => failureCount(page, CANARY_VERSION)).toBe(before + 1);
       await page.goto('/services');
       expect(await catalogueVersion(page)).toBe('1.0.0');
-      await expect.poll(() => failureCount(page, missing)).toBe(before + 1);
+      await expect.poll(() => failureCount(page, CANARY_VERSION)).toBe(before + 1);
     });
 
     test('also when only its entry script fails', async ({ page }) => {
@@ -302,7 +308,6 @@ test.describe('deploying a remote', () => {
         const answer = await page.goto('/equipments');
         expect(await catalogueVersion(page)).toBe('1.0.0');
         expect(await answer!.text()).not.toContain(elsewhere);
-        expect(answer!.headers()['content-security-policy']).not.toContain(elsewhere);
         await page
           .getByRole('button', { name: /^Add to Cart: / })
           .first()
