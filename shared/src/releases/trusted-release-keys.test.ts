@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTrustedReleaseKeys, TrustedKeysInvalid } from './trusted-release-keys.ts';
+import {
+  parseTrustedReleaseKeys,
+  readTrustedReleaseKeys,
+  TrustedKeysInvalid,
+} from './trusted-release-keys.ts';
 
 const team = generateKeyPairSync('ed25519').publicKey;
 const pem = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }).toString();
@@ -34,5 +38,12 @@ describe('the release keys a site trusts', () => {
     expect(() => readTrustedReleaseKeys('missing.json', folder)).toThrow(
       `RELEASE_TRUSTED_KEYS names ${missing}, which cannot be read (ENOENT)`,
     );
+  });
+
+  it('are refused for a remote called by a name every object answers to', () => {
+    for (const name of ['constructor', '__proto__', 'toString'])
+      expect(() => parseTrustedReleaseKeys(`{"${name}": []}`, 'RELEASE_TRUSTED_KEYS')).toThrow(
+        `RELEASE_TRUSTED_KEYS names an unknown remote "${name}"`,
+      );
   });
 });
