@@ -1,3 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
@@ -78,5 +81,30 @@ describe('configuration', () => {
     const config = loadConfig({ ROLLOUT_GUARD_WINDOW_SECONDS: '300' });
     expect(config.app.rolloutGuard.windowMs).toBe(300_000);
     expect(config.app.health.windowMs).toBe(300_000);
+  });
+
+  it('trusts release keys only from RELEASE_TRUSTED_KEYS, never from a file beside remotes.json', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'config-keys-'));
+    const pem = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const keys = JSON.stringify({ catalogue: pem });
+    fs.writeFileSync(path.join(folder, 'remotes.json'), '{}');
+    fs.writeFileSync(path.join(folder, 'release-keys.json'), keys);
+    const remotesConfig = path.join(folder, 'remotes.json');
+    expect(loadConfig({ REMOTES_CONFIG: remotesConfig }).app.releases.trustedKeys.size).toBe(0);
+    expect(
+      loadConfig({ REMOTES_CONFIG: remotesConfig, RELEASE_TRUSTED_KEYS: keys }).app.releases.trustedKeys.get(
+        'mf_catalogue',
+      ),
+    ).toHaveLength(1);
+    const named = path.join(folder, 'release-keys.json');
+    expect(
+      loadConfig({ RELEASE_TRUSTED_KEYS: named }).app.releases.trustedKeys.get('mf_catalogue'),
+    ).toHaveLength(1);
+    expect(() => loadConfig({ RELEASE_TRUSTED_KEYS: path.join(folder, 'none.json') })).toThrow(
+      new ConfigError(
+        `RELEASE_TRUSTED_KEYS names ${path.join(folder, 'none.json')}, which cannot be read (ENOENT)`,
+      ),
+    );
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -72,7 +72,7 @@ export interface ReleaseSettings {
    * another store is refused. A folder among them is also served to browsers under `/releases/`.
    */
   stores: string[];
-  /** The public keys trusted per remote (RELEASE_TRUSTED_KEYS, or release-keys.json). */
+  /** The public keys trusted per remote (RELEASE_TRUSTED_KEYS, and only there: unset, none). */
   trustedKeys: TrustedReleaseKeys;
   /** Where verified releases are kept between restarts (RELEASE_CACHE_DIR). */
   cacheDir: string;
@@ -255,14 +255,10 @@ function parseOrigins(raw: string | undefined): string[] {
 
 /**
  * RELEASE_STORES (comma-separated; default the folder `releases/` that `npm run deploy:remote` publishes
- * to), RELEASE_TRUSTED_KEYS (the JSON, or its file; default release-keys.json beside a remotes.json file
- * given in REMOTES_CONFIG, else at the repository root), RELEASE_CACHE_DIR (default <DATA_DIR>/releases).
+ * to), RELEASE_TRUSTED_KEYS (the JSON, or its file; unset, no key is trusted: docs/decisions/024),
+ * RELEASE_CACHE_DIR (default <DATA_DIR>/releases).
  */
-function parseReleaseSettings(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-  remotesConfig: string | undefined,
-): ReleaseSettings {
+function parseReleaseSettings(env: NodeJS.ProcessEnv, dataDir: string): ReleaseSettings {
   const stores = (env.RELEASE_STORES?.trim() || path.join(repoRoot, 'releases'))
     .split(',')
     .map((store) => store.trim())
@@ -271,13 +267,9 @@ function parseReleaseSettings(
   for (const store of stores)
     if (store.startsWith('s3://') && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(store))
       throw new ConfigError(`RELEASE_STORES: "${store}" is not s3://<bucket>/<prefix>`);
-  const keysBeside =
-    remotesConfig && !/^https?:\/\//.test(remotesConfig)
-      ? path.join(path.dirname(remotesConfig), 'release-keys.json')
-      : path.join(repoRoot, 'release-keys.json');
   let trustedKeys: TrustedReleaseKeys;
   try {
-    trustedKeys = readTrustedReleaseKeys(env.RELEASE_TRUSTED_KEYS?.trim() || undefined, keysBeside);
+    trustedKeys = readTrustedReleaseKeys(env.RELEASE_TRUSTED_KEYS, repoRoot);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -396,7 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ttlSeconds: catalogueCacheSeconds,
       },
       health: parseHealthSettings(env, rolloutGuard.windowMs),
-      releases: parseReleaseSettings(env, dataDir, remotesConfig),
+      releases: parseReleaseSettings(env, dataDir),
       rolloutGuard,
     },
     mail: parseMailConfig(env, dataDir, siteUrl),

@@ -34,6 +34,6 @@ const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 console.log(`Private key of ${remote.folder}: ${file} (key id ${keyIdOf(publicKey)})`);
 console.log('Publish with it: RELEASE_SIGNING_KEY=<that file> npm run deploy:remote -- …\n');
 console.log(
-  'The site trusts it with this entry in RELEASE_TRUSTED_KEYS (or release-keys.json beside remotes.json):\n',
+  'The site trusts it with this entry in RELEASE_TRUSTED_KEYS (the JSON, or the file it names), on every instance and for the rollout command:\n',
 );
 console.log(JSON.stringify({ [remote.shortName]: [publicPem] }, null, 2));

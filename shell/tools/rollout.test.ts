@@ -212,6 +212,11 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
       }),
     );
     const before = fs.readFileSync(config, 'utf8');
+    // Keys come from RELEASE_TRUSTED_KEYS alone: a file beside remotes.json adds none.
+    fs.writeFileSync(path.join(site, 'release-keys.json'), trusted(team.publicKey));
+    expect(
+      await runRollout(config, { RELEASE_TRUSTED_KEYS: '' }, 'start', 'content', '1.0.0', '--store', store),
+    ).toMatchObject({ code: 1, output: expect.stringMatching(/no release key is trusted for mf_content/) });
     const otherTeam = generateKeyPairSync('ed25519').publicKey;
     expect(
       await runRollout(

@@ -10,8 +10,8 @@
  * with GET and changed with a PUT conditional on its ETag, with REMOTES_CONFIG_TOKEN as a bearer token),
  * --reason <text>,
  * --store <folder, s3://bucket/prefix or URL> (or RELEASE_STORE; default ./releases): where `start` finds
- * a published release, verified with RELEASE_TRUSTED_KEYS (or release-keys.json beside remotes.json) and
- * pinned in the entry it writes (docs/decisions/024),
+ * a published release, verified with the keys RELEASE_TRUSTED_KEYS names (and none other) and pinned in
+ * the entry it writes (docs/decisions/024),
  * --site-root <dir> (where versions deployed with the site are: <dir>/<remote folder>/dist/<version>, used
  * for a version the store does not hold; default this repository), --api <url> and OPS_TOKEN for the
  * health figures `status` shows.
@@ -101,15 +101,8 @@ async function buildToStart(remote: RemoteDescription, version: string): Promise
     throw new RolloutRefused(`the release store cannot be read: ${(error as Error).message}`);
   }
   if (!published) return deployedBuild(remote, version);
-  // As the site reads them: RELEASE_TRUSTED_KEYS, else release-keys.json beside a remotes.json file named
-  // explicitly, else at the repository root.
-  const givenConfig = values.config ?? process.env.REMOTES_CONFIG;
-  const trustedKeys = readTrustedReleaseKeys(
-    process.env.RELEASE_TRUSTED_KEYS,
-    givenConfig && !isRemotesConfigUrl(givenConfig)
-      ? path.join(path.dirname(path.resolve(givenConfig)), 'release-keys.json')
-      : path.join(repoRoot, 'release-keys.json'),
-  );
+  // As the site reads them: from RELEASE_TRUSTED_KEYS only.
+  const trustedKeys = readTrustedReleaseKeys(process.env.RELEASE_TRUSTED_KEYS, repoRoot);
   return publishedRelease(releases, remote, version, trustedKeys, siteLibraries());
 }
 

@@ -107,4 +107,8 @@ describe('?mf= overrides', () => {
   it('ignores anything that is not a known remote and channel (no URLs from the address bar)', () => {
     expect(parseOverrides('?mf=catalogue:https://evil.example/x.js&mf=shop:canary&mf=catalogue')).toEqual({});
   });
+
+  it('ignores a name every object answers to', () => {
+    expect(parseOverrides('?mf=constructor:canary&mf=__proto__:canary,toString:stable')).toEqual({});
+  });
 });

@@ -57,9 +57,9 @@ export function assignChannel(inputs: AssignmentInputs): Assignment {
  * A remote's names in `?mf=`, which is read lower-cased: its short name, also without the hyphen
  * (`cartquote`), or its container name.
  */
-const REMOTE_ALIASES: Record<string, RemoteName> = Object.fromEntries(
+const REMOTE_ALIASES: ReadonlyMap<string, RemoteName> = new Map(
   REMOTES.flatMap(({ name, shortName }) =>
-    [shortName, shortName.replace('-', ''), name].map((alias) => [alias, name]),
+    [shortName, shortName.replace('-', ''), name].map((alias) => [alias, name] as const),
   ),
 );
 
@@ -69,7 +69,7 @@ export function parseOverrides(search: string): Partial<Record<RemoteName, Chann
   for (const value of new URLSearchParams(search).getAll('mf')) {
     for (const pair of value.split(',')) {
       const [name, channel] = pair.trim().toLowerCase().split(':');
-      const remote = name ? REMOTE_ALIASES[name] : undefined;
+      const remote = name ? REMOTE_ALIASES.get(name) : undefined;
       if (remote && (channel === 'stable' || channel === 'canary')) overrides[remote] = channel;
     }
   }

@@ -31,4 +31,21 @@ describe('version skew', () => {
       ),
     ).toEqual(['react ^20.0.0 is required, the site has 19.3.1']);
   });
+
+  it('finds no library the site gives under a name every object answers to', () => {
+    const asked: unknown[] = [];
+    const recordingSatisfy = (version: string, range: string) => {
+      asked.push(version);
+      return satisfy(version, range);
+    };
+    const names = ['constructor', '__proto__', 'toString'];
+    expect(
+      incompatibleSingletons(
+        names.map((name) => ({ name, requiredVersion: '^1.0.0' })),
+        site,
+        recordingSatisfy,
+      ),
+    ).toEqual([]);
+    expect(asked).toEqual([]);
+  });
 });

@@ -11,7 +11,8 @@ export function incompatibleSingletons(
 ): string[] {
   const problems: string[] = [];
   for (const shared of remoteShared) {
-    const siteVersion = siteVersions[shared.name];
+    // A name from the remote's manifest: `constructor` or `toString` is no library the site gives.
+    const siteVersion = Object.hasOwn(siteVersions, shared.name) ? siteVersions[shared.name] : undefined;
     if (!siteVersion || !shared.requiredVersion) continue;
     if (!satisfies(siteVersion, shared.requiredVersion)) {
       problems.push(`${shared.name} ${shared.requiredVersion} is required, the site has ${siteVersion}`);

@@ -75,30 +75,35 @@ export async function publishRelease(options: {
     throw new PublishRefused(
       `${remote.folder}@${version} is already published in ${store.location}: releases are immutable; build a new version instead`,
     );
-  const files: Record<string, ReleaseFile> = {};
+  const listed = new Map<string, ReleaseFile>();
   const contents = new Map<string, Buffer>();
   for (const file of filesUnder(buildFolder)) {
     const bytes = fs.readFileSync(path.join(buildFolder, file));
-    files[file] = { size: bytes.length, sha384: sha384Of(bytes) };
+    listed.set(file, { size: bytes.length, sha384: sha384Of(bytes) });
     contents.set(file, bytes);
   }
   const buildManifest = JSON.parse(contents.get('mf-manifest.json')?.toString() ?? '{}') as BuildManifest;
   const installed = options.sharedVersions;
+  // Names from the build (its files, its manifest's libraries) become keys only as own entries: a file
+  // called `__proto__` assigned into an object would change its prototype instead of being listed.
   const manifest: ReleaseManifest = {
     format: 1,
     remote: remote.name,
     version,
     publishedAt: options.now.toISOString(),
     sharedVersions: Object.fromEntries(
-      (buildManifest.shared ?? []).flatMap(({ name }) => (installed[name] ? [[name, installed[name]]] : [])),
+      (buildManifest.shared ?? []).flatMap(({ name }) => {
+        const installedVersion = Object.hasOwn(installed, name) ? installed[name] : undefined;
+        return installedVersion ? [[name, installedVersion]] : [];
+      }),
     ),
-    files,
+    files: Object.fromEntries(listed),
   };
   await inBatches([...contents.keys()], UPLOADS_AT_ONCE, async (file) => {
     const bytes = contents.get(file)!;
     if ((await store.writeNew(`${prefix}/${file}`, bytes, contentType(file))) === 'written') return;
     const there = await store.read(`${prefix}/${file}`, { maxBytes: bytes.length });
-    if (!there || sha384Of(there) !== files[file]!.sha384)
+    if (!there || sha384Of(there) !== listed.get(file)!.sha384)
       throw new PublishRefused(
         `${store.location} already holds another ${prefix}/${file}: releases are immutable`,
       );

@@ -12,6 +12,7 @@ import { publishRelease } from './publish-release.ts';
 import { openReleaseStore } from './stores/open-release-store.ts';
 import { parseTrustedReleaseKeys } from './trusted-release-keys.ts';
 import { publishedRelease } from './published-release.ts';
+import { readVerifiedRelease } from './verified-release.ts';
 
 const catalogueTeam = generateKeyPairSync('ed25519');
 const contentTeam = generateKeyPairSync('ed25519');
@@ -73,6 +74,45 @@ describe('a published release about to be rolled out', () => {
           '  - react ^20.0.0 is required, the site has 19.3.1\n' +
           '  - it has no server build (ssr/server-entry.cjs)',
       ),
+    );
+  });
+
+  it('refuses a manifest whose entry script is a name every object answers to, not a file of the release', async () => {
+    for (const [index, name] of ['constructor', '__proto__', 'toString'].entries()) {
+      await publish(`3.0.${index}`, { entryName: name });
+      await expect(check(`3.0.${index}`)).rejects.toThrow(
+        new RolloutRefused(
+          `mf-catalogue@3.0.${index} does not fit the shell:\n` +
+            `  - its manifest names ${name}, which the release does not hold`,
+        ),
+      );
+    }
+  });
+
+  it('lists and checks a file of the build called __proto__, constructor or toString as any other', async () => {
+    const names = ['__proto__', 'constructor', 'toString'];
+    const build = writeRemoteBuild(path.join(folder, 'builds', '4.0.0'), catalogue);
+    for (const name of names) fs.writeFileSync(path.join(build, name), `/* ${name} */`);
+    await publishRelease({
+      remote: catalogue,
+      version: '4.0.0',
+      buildFolder: build,
+      store,
+      signingKey: catalogueTeam,
+      sharedVersions: {},
+      now: new Date(),
+    });
+    const { manifest } = await readVerifiedRelease(store, {
+      remote: catalogue,
+      version: '4.0.0',
+      trustedKeys,
+    });
+    for (const name of names) expect(Object.hasOwn(manifest.files, name)).toBe(true);
+    expect(Object.getPrototypeOf(manifest.files)).toBe(Object.prototype);
+    await check('4.0.0');
+    fs.appendFileSync(path.join(store.location, 'mf-catalogue', '4.0.0', '__proto__'), '//');
+    await expect(check('4.0.0')).rejects.toThrow(
+      new RolloutRefused('__proto__ of mf-catalogue@4.0.0 is not the file its release lists'),
     );
   });
 

@@ -32,16 +32,18 @@ export async function publishedRelease(
           .slice(start, start + FILES_AT_ONCE)
           .map((file) => readVerifiedFile(store, manifest, remote, file)),
       );
-    const buildManifestBytes = manifest.files['mf-manifest.json']
+    // Names a release or its manifest brings are looked up as its own entries only: `constructor` or
+    // `toString` would be found `in` any object.
+    const holds = (file: string) => Object.hasOwn(manifest.files, file);
+    const buildManifestBytes = holds('mf-manifest.json')
       ? await readVerifiedFile(store, manifest, remote, 'mf-manifest.json')
       : undefined;
     if (!buildManifestBytes) throw new ReleaseRefused(`${remote.folder}@${version} has no mf-manifest.json`);
     const buildManifest = JSON.parse(buildManifestBytes.toString('utf8')) as BuildManifest;
     const remoteEntry = buildManifest.metaData?.remoteEntry;
     const entryFile = `${remoteEntry?.path ?? ''}${remoteEntry?.name ?? 'remoteEntry.js'}`;
-    const problems = manifestProblems(remote, buildManifest, 'ssr/server-entry.cjs' in manifest.files, site);
-    if (!(entryFile in manifest.files))
-      problems.push(`its manifest names ${entryFile}, which the release does not hold`);
+    const problems = manifestProblems(remote, buildManifest, holds('ssr/server-entry.cjs'), site);
+    if (!holds(entryFile)) problems.push(`its manifest names ${entryFile}, which the release does not hold`);
     if (problems.length > 0)
       throw new RolloutRefused(
         `${remote.folder}@${version} does not fit the shell:\n  - ${problems.join('\n  - ')}`,

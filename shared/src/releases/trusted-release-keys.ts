@@ -1,5 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { remoteCalled, type RemoteName } from '../federation/remote-modules.ts';
 
 /** The public keys whose signatures the site accepts, per remote (docs/decisions/024). */
@@ -48,18 +49,23 @@ export function parseTrustedReleaseKeys(text: string, source: string): TrustedRe
 }
 
 /**
- * RELEASE_TRUSTED_KEYS as given: the JSON itself, or the path of a file that holds it. Without it, the file
- * `fallbackFile` (beside remotes.json) when it exists; otherwise no key is trusted.
+ * RELEASE_TRUSTED_KEYS as given: the JSON itself, or the path of a file that holds it (a relative one from
+ * `relativeTo`). Unset or blank, no key is trusted, so no published release is accepted. Keys are read
+ * from nowhere else (docs/decisions/024): a file found beside remotes.json or in the repository would let
+ * whoever can write that folder add a key.
  */
-export function readTrustedReleaseKeys(
-  setting: string | undefined,
-  fallbackFile?: string,
-): TrustedReleaseKeys {
-  if (setting?.trim().startsWith('{')) return parseTrustedReleaseKeys(setting, 'RELEASE_TRUSTED_KEYS');
-  const file = setting ?? fallbackFile;
-  if (!file || !fs.existsSync(file)) {
-    if (setting) throw new TrustedKeysInvalid(`RELEASE_TRUSTED_KEYS names ${setting}, which does not exist`);
-    return new Map();
+export function readTrustedReleaseKeys(setting: string | undefined, relativeTo: string): TrustedReleaseKeys {
+  const given = setting?.trim();
+  if (!given) return new Map();
+  if (given.startsWith('{')) return parseTrustedReleaseKeys(given, 'RELEASE_TRUSTED_KEYS');
+  const file = path.resolve(relativeTo, given);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new TrustedKeysInvalid(
+      `RELEASE_TRUSTED_KEYS names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code})`,
+    );
   }
-  return parseTrustedReleaseKeys(fs.readFileSync(file, 'utf8'), file);
+  return parseTrustedReleaseKeys(text, file);
 }

@@ -103,6 +103,20 @@ describe('a release read from its store', () => {
   });
 });
 
+describe('a name looked up in a verified release', () => {
+  it('is one of its own files, never a name every object answers to', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const store: ReleaseStore = new FolderReleaseStore(folder, '/releases/');
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      await store.writeNew(`mf-catalogue/2.0.0/${name}`, entry, 'text/javascript');
+      await expect(readVerifiedFile(store, manifest(), catalogue, name)).rejects.toThrow(
+        new ReleaseRefused(`mf-catalogue@2.0.0 does not list ${name}`),
+      );
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});
+
 describe('trusted release keys', () => {
   it('names what is wrong in the setting', () => {
     expect(() => parseTrustedReleaseKeys('{"shop": []}', 'RELEASE_TRUSTED_KEYS')).toThrow(

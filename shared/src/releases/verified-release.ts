@@ -71,7 +71,8 @@ export async function readVerifiedFile(
   file: string,
   signal?: AbortSignal,
 ): Promise<Buffer> {
-  const listed = release.files[file];
+  // Its own entries only: `constructor` or `toString` would be found on any object.
+  const listed = Object.hasOwn(release.files, file) ? release.files[file] : undefined;
   if (!listed) throw new ReleaseRefused(`${remote.folder}@${release.version} does not list ${file}`);
   if (listed.size > MAX_RELEASE_FILE_BYTES)
     throw new ReleaseRefused(

@@ -1,4 +1,5 @@
 import type { RemotesManifest } from '../federation/remotes-manifest.ts';
+import { CONDITIONAL_WRITE_ATTEMPTS, pauseAfterRefusal, waitFor } from './conflict-backoff.ts';
 import { RolloutRefused, type RolloutHistoryEntry } from './rollout-plan.ts';
 import {
   applyChange,
@@ -9,8 +10,6 @@ import {
   type RolloutChange,
 } from './remotes-config-store.ts';
 
-/** Changes that met another writer's change are tried again this many times in all. */
-const MAX_ATTEMPTS = 5;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 interface Fetched {
@@ -18,23 +17,38 @@ interface Fetched {
   etag: string | null;
 }
 
+/** How the store waits between attempts; tests give it a clock of their own. */
+export interface ConditionalWritePacing {
+  pause?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+/** Why the last of the attempts was refused, for the operator who reads it. */
+const refusedEveryTime = (attempts: number) =>
+  `it answered 412 to each of ${attempts} attempts over several seconds: each time the copy read had ` +
+  `changed before it was written, or the server gives weak ETags (W/"…"), which If-Match never matches`;
+
 /**
  * remotes.json behind a URL, for a site whose instances read it from one place (docs/decisions/016): read
  * with GET, changed with a PUT of the whole document conditional on the ETag it was read with
  * (`If-Match`), so a change that met another writer's is made again on the newer document instead of
- * overwriting it. The history beside it (`remotes.history.jsonl`) is appended the same way. With a token
- * (REMOTES_CONFIG_TOKEN) every request carries `Authorization: Bearer <token>`.
+ * overwriting it, after a growing pause (conflict-backoff.ts). The history beside it
+ * (`remotes.history.jsonl`) is appended the same way. With a token (REMOTES_CONFIG_TOKEN) every request
+ * carries `Authorization: Bearer <token>`.
  */
 export class RemotesConfigOverHttp implements RemotesConfigStore {
   readonly historyLocation: string;
   readonly #headers: Record<string, string>;
+  readonly #pacing: Required<ConditionalWritePacing>;
 
   constructor(
     readonly location: string,
     token?: string,
+    pacing: ConditionalWritePacing = {},
   ) {
     this.historyLocation = historyBeside(location);
     this.#headers = token ? { authorization: `Bearer ${token}` } : {};
+    this.#pacing = { pause: pacing.pause ?? waitFor, random: pacing.random ?? Math.random };
   }
 
   async read(): Promise<RemotesManifest> {
@@ -62,7 +76,14 @@ export class RemotesConfigOverHttp implements RemotesConfigStore {
         now,
       );
       const status = await this.#put(this.location, text, { 'if-match': current.etag });
-      if (status === 412 && attempt < MAX_ATTEMPTS) continue;
+      if (status === 412 && attempt < CONDITIONAL_WRITE_ATTEMPTS) {
+        await this.#pauseAfter(attempt);
+        continue;
+      }
+      if (status === 412)
+        throw new RolloutRefused(
+          `${this.location} refused the change: ${refusedEveryTime(attempt)}; nothing was written`,
+        );
       if (status < 200 || status > 299)
         throw new RolloutRefused(`${this.location} refused the change: it answered ${status}`);
       await this.#appendHistory(entry);
@@ -80,13 +101,22 @@ export class RemotesConfigOverHttp implements RemotesConfigStore {
           : {}
         : { 'if-none-match': '*' };
       const status = await this.#put(this.historyLocation, text, condition);
-      if (status === 412 && attempt < MAX_ATTEMPTS) continue;
+      if (status === 412 && attempt < CONDITIONAL_WRITE_ATTEMPTS) {
+        await this.#pauseAfter(attempt);
+        continue;
+      }
       if (status < 200 || status > 299)
         throw new RolloutRefused(
-          `${this.location} was changed, but its history ${this.historyLocation} refused the entry: it answered ${status}`,
+          `${this.location} was changed, but its history ${this.historyLocation} refused the entry: ${
+            status === 412 ? refusedEveryTime(attempt) : `it answered ${status}`
+          }`,
         );
       return;
     }
+  }
+
+  #pauseAfter(refusals: number): Promise<void> {
+    return this.#pacing.pause(pauseAfterRefusal(refusals, this.#pacing.random));
   }
 
   async #get(url: string): Promise<Fetched | undefined> {

@@ -8,15 +8,16 @@ import type { RemoteDescription } from '../federation/remote-modules.ts';
  * A build of `remote` small enough to write in a test and whole enough for every check a rollout makes
  * (docs/decisions/024): a manifest that fits the shell, its entry script and a server build. `shared`
  * replaces the manifest's shared ranges (say, one the site cannot satisfy); `serverBuild: false` leaves
- * the server build out.
+ * the server build out; `entryName` is the entry script the manifest names (the script is written as
+ * `remoteEntry.js` whatever it says).
  */
 export function writeRemoteBuild(
   folder: string,
   remote: RemoteDescription,
-  options: { shared?: BuildManifest['shared']; serverBuild?: boolean } = {},
+  options: { shared?: BuildManifest['shared']; serverBuild?: boolean; entryName?: string } = {},
 ): string {
   const manifest: BuildManifest = {
-    metaData: { name: remote.name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: { name: remote.name, remoteEntry: { name: options.entryName ?? 'remoteEntry.js', path: '' } },
     exposes: exposedModules(remote.name).map((module) => ({ name: module.slice(2), path: module })),
     shared: options.shared ?? [],
   };

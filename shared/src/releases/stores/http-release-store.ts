@@ -11,10 +11,15 @@ import { isReleaseVersion } from '../release-manifest.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** The folder an address is in, with its trailing `/`. */
+const folderOf = (url: string) => new URL(url.endsWith('/') ? '..' : '.', url).href;
+
 /**
  * Releases on an HTTP origin that accepts PUT (a WebDAV folder): read with GET, published with a PUT
- * that carries `If-None-Match: *`, listed with PROPFIND. `token` is sent as a bearer token when set
- * (RELEASE_STORE_TOKEN).
+ * that carries `If-None-Match: *`, listed with PROPFIND. A WebDAV server refuses a PUT into a folder
+ * that does not exist (`409 Conflict`), so the folders a file needs are made with MKCOL, inside the
+ * store only: the store's own folder is the operator's to create. `token` is sent as a bearer token when
+ * set (RELEASE_STORE_TOKEN).
  */
 export class HttpReleaseStore implements ReleaseStore {
   readonly location: string;
@@ -29,9 +34,11 @@ export class HttpReleaseStore implements ReleaseStore {
   /** Built by the URL API from checked segments, and checked again to lie under the store's location. */
   private url(key: string): string {
     const folder = key.endsWith('/');
-    const url = new URL(`${checkedKey(folder ? key.slice(0, -1) : key)}${folder ? '/' : ''}`, this.location);
-    if (!url.href.startsWith(this.location)) throw new ReleaseStoreError(`${key} is outside the store`);
-    return url.href;
+    const href = new URL(`${checkedKey(folder ? key.slice(0, -1) : key)}${folder ? '/' : ''}`, this.location)
+      .href;
+    if (!href.startsWith(this.location) || href === this.location)
+      throw new ReleaseStoreError(`${key} is outside the store ${this.location}`);
+    return href;
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
@@ -79,16 +86,52 @@ export class HttpReleaseStore implements ReleaseStore {
     const url = this.url(key);
     // An origin that ignores If-None-Match would overwrite: ask first, then write conditionally anyway.
     const head = await this.request(url, { method: 'HEAD', headers: this.headers() });
+    await head.body?.cancel();
     if (head.ok) return 'exists';
+    let status = await this.put(url, body, contentType);
+    // 409 Conflict: a folder on the way does not exist yet (RFC 4918, 9.7.1).
+    if (status === 409) {
+      await this.makeFolder(folderOf(url));
+      status = await this.put(url, body, contentType);
+    }
+    if (status === 412) return 'exists';
+    if (status < 200 || status > 299) throw new ReleaseStoreError(`PUT ${url} answered ${status}`);
+    return 'written';
+  }
+
+  private async put(url: string, body: Buffer, contentType: string): Promise<number> {
     const response = await this.request(url, {
       method: 'PUT',
       headers: this.headers({ 'content-type': contentType, 'if-none-match': '*' }),
       body: new Uint8Array(body),
     });
     await response.body?.cancel();
-    if (response.status === 412) return 'exists';
-    if (!response.ok) throw new ReleaseStoreError(`PUT ${url} answered ${response.status}`);
-    return 'written';
+    return response.status;
+  }
+
+  /**
+   * Makes `folderUrl` and whichever of its parents inside the store are missing, nearest first: a
+   * publication usually adds one folder to a remote's that exists. A folder that is there already, made
+   * by another publisher meanwhile or long ago, is answered `405 Method Not Allowed`, which is as good.
+   */
+  private async makeFolder(folderUrl: string): Promise<void> {
+    if (folderUrl === this.location)
+      throw new ReleaseStoreError(
+        `the store's folder ${this.location} does not exist: create it first (MKCOL), it is not made here`,
+      );
+    let status = await this.mkcol(folderUrl);
+    if (status === 409) {
+      await this.makeFolder(folderOf(folderUrl));
+      status = await this.mkcol(folderUrl);
+    }
+    if (status !== 201 && status !== 405)
+      throw new ReleaseStoreError(`MKCOL ${folderUrl} answered ${status}`);
+  }
+
+  private async mkcol(folderUrl: string): Promise<number> {
+    const response = await this.request(folderUrl, { method: 'MKCOL', headers: this.headers() });
+    await response.body?.cancel();
+    return response.status;
   }
 
   async versions(remoteFolder: string): Promise<string[]> {
