@@ -64,6 +64,7 @@ export function readPage(html: string) {
     ) as {
       hydrationData: { loaderData: Record<string, unknown> };
       remotes: { remote: string; version: string; channel: string }[];
+      assets: { integrity?: Record<string, string> };
     } | null,
     scripts: all(/(<script[^>]*>)/g),
   };

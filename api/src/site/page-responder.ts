@@ -8,7 +8,7 @@ import type { RemoteAssignment } from '@rental/shared/federation/remote-assignme
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
-import { generationBuildsReader } from './remote-builds.ts';
+import { remoteBuildsReader } from './remote-builds.ts';
 import type { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import type { ServableRemotes } from './servable-remotes.ts';
@@ -48,7 +48,7 @@ interface PageResponderOptions {
  */
 export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
-  const buildsFor = generationBuildsReader(options.siteRoot, (remote, entry) =>
+  const builds = remoteBuildsReader(options.siteRoot, (remote, entry) =>
     options.releases.readyRelease(remote, entry),
   );
 
@@ -76,12 +76,13 @@ export function pageResponder(options: PageResponderOptions) {
     const nonce = randomBytes(16).toString('base64');
     let page;
     try {
-      page = await options.generations.render(buildsFor(assignments), shell, {
+      page = await options.generations.render(builds.forGeneration(assignments), shell, {
         url: url.href,
         language: visitor.language,
         nonce,
         waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
         remotes: assignments,
+        fallbacks: builds.fallbacksOf(assignments),
         healthToken: options.healthToken?.(assignments),
       });
     } catch (error) {

@@ -44,6 +44,7 @@ const request = (url = 'http://site/') => ({
   nonce: 'n',
   waitForAll: false,
   remotes: [],
+  fallbacks: [],
 });
 
 describe('render generations', () => {

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldForSearch } from '@rental/shared/search';
+import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -191,6 +195,49 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     expect(html).toContain('/remotes/mf-catalogue/1.1.0-test/remoteEntry.js');
     expect((await get('/equipments')).body).toContain('/remotes/mf-catalogue/1.0.0/remoteEntry.js');
     site.writeRemotes(JSON.stringify(remotes));
+  });
+
+  it('pins in a canary visitor’s page the stable it falls back to in the browser, without running its server code', async () => {
+    const remotes = site.remotes();
+    const markers = fs.mkdtempSync(path.join(os.tmpdir(), 'fallback-ran-'));
+    const marker = path.join(markers, 'server-code');
+    const stableEntry = site.deployCopy('mf-catalogue', '1.0.0', '1.0.1-fallback');
+    const stableFolder = path.join(site.root, 'mf-catalogue', 'dist', '1.0.1-fallback');
+    fs.appendFileSync(
+      path.join(stableFolder, 'ssr', 'server-entry.cjs'),
+      `\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'evaluated');\n`,
+    );
+    const canaryEntry = site.deployCopy('mf-catalogue', '1.0.0', '1.1.0-test');
+    site.writeRemotes(
+      JSON.stringify({
+        ...remotes,
+        mf_catalogue: {
+          stable: { version: '1.0.1-fallback', entry: stableEntry },
+          canary: { version: '1.1.0-test', entry: canaryEntry, percent: 100, rolloutId: 'fallback' },
+        },
+      }),
+    );
+    const page = readPage((await get('/equipments')).body);
+    expect(page.bootstrap?.remotes.find((remote) => remote.remote === 'mf_catalogue')?.channel).toBe(
+      'canary',
+    );
+    const base = '/remotes/mf-catalogue/1.0.1-fallback/';
+    const manifest = JSON.parse(fs.readFileSync(path.join(stableFolder, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    const list = manifest.exposes.find((expose) => expose.path === './equipment-list')!.assets;
+    const pinned = ['mf-manifest.json', 'remoteEntry.js', ...list.js.sync, ...list.css.sync];
+    expect(page.bootstrap?.assets.integrity).toMatchObject(
+      Object.fromEntries(
+        pinned.map((file) => [base + file, sha384Of(fs.readFileSync(path.join(stableFolder, file)))]),
+      ),
+    );
+    expect(fs.existsSync(marker)).toBe(false);
+    // Its server code runs for its own visitors, so the marker would have shown it running above.
+    await get('/equipments?mf=catalogue:stable');
+    expect(fs.existsSync(marker)).toBe(true);
+    site.writeRemotes(JSON.stringify(remotes));
+    fs.rmSync(markers, { recursive: true, force: true });
   });
 
   it('serves the rest of the page when a remote’s server build throws, is missing or never answers', async () => {

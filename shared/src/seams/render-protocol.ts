@@ -8,23 +8,27 @@ import type { PageAssets } from '../server-rendering/page-bootstrap.ts';
  * side of them imports nothing of the front end.
  */
 
-/** A remote's build as one worker generation runs it. */
-export interface GenerationBuild {
+/** A remote's browser build: the files a page names, and the SHA-384 the browser checks them by. */
+export interface BrowserBuild {
   remote: RemoteName;
   version: string;
-  /** Its server build's entry on this disk; null leaves its regions to the browser. */
-  serverEntry: string | null;
   /** Scripts and stylesheets of each exposed module in its browser build, by expose (`./home`), absolute paths. */
   exposes: Record<string, { scripts: string[]; styles: string[] }>;
   /** The browser build's entry script. */
   remoteEntry: string;
   /**
-   * The SHA-384 of its browser files by address: for a published release, each of them (its manifest,
-   * entry, scripts and stylesheets), from its verified `release.json` (docs/decisions/024); for a build on
-   * this disk, the scripts of its exposed modules, which its runtime loads with their hash and the page
-   * preloads the same way.
+   * The SHA-384 of the files the browser's federation runtime fetches or adds itself, by address: the
+   * manifest, the entry script and each exposed module's scripts and stylesheets (the entry script checks
+   * the rest). For a published release, from its verified `release.json`; for a build deployed with the
+   * site, hashed from its files on this disk (docs/decisions/024).
    */
   integrity: Record<string, string>;
+}
+
+/** A remote's build as one worker generation runs it. */
+export interface GenerationBuild extends BrowserBuild {
+  /** Its server build's entry on this disk; null leaves its regions to the browser. */
+  serverEntry: string | null;
 }
 
 /** What a worker is started with: the builds it renders with, for as long as it lives. */
@@ -47,6 +51,13 @@ export interface RenderRequest {
   /** A crawler gets the whole page at once; a person gets it as it is ready. */
   waitForAll: boolean;
   remotes: RemoteAssignment[];
+  /**
+   * The stable build each canary of the page falls back to if it fails to load in the browser: its browser
+   * files alone (no worker loads its server code for the page), which the page pins as it pins the
+   * canary's. A stable the server cannot vouch for is left out, and the browser then refuses to fall back
+   * to it (docs/decisions/024).
+   */
+  fallbacks: BrowserBuild[];
   /** The page view's health token, when it is sampled (docs/decisions/017). */
   healthToken?: string;
 }

@@ -20,17 +20,19 @@ interface ShellRuntime {
   /** The build version each remote's manifest declared when it was loaded: the truth about what runs. */
   loadedVersions: Map<RemoteName | string, string>;
   /**
-   * The SHA-384 a published release's manifest and entry script must have, by absolute address, from the
-   * page the server rendered (docs/decisions/024): the browser refuses them otherwise.
+   * The SHA-384 each remote file the federation runtime fetches or adds must have, by absolute address,
+   * from the page the server rendered (docs/decisions/024): the browser refuses a file that does not match,
+   * and the runtime loads none the page gives no digest for. Undefined where no server rendered the page
+   * (`npm run dev`) or no browser runs it (a render worker): nothing is checked there.
    */
-  integrity: ReadonlyMap<string, string>;
+  integrity: ReadonlyMap<string, string> | undefined;
 }
 
 const runtime: ShellRuntime = {
   remoteModules: undefined,
   pageDataBudgetMs: Number.POSITIVE_INFINITY,
   loadedVersions: new Map(),
-  integrity: new Map(),
+  integrity: undefined,
 };
 
 /**
@@ -46,7 +48,7 @@ export function startShellRuntime(settings: {
 }) {
   runtime.remoteModules = settings.remoteModules;
   runtime.pageDataBudgetMs = settings.pageDataBudgetMs ?? Number.POSITIVE_INFINITY;
-  runtime.integrity = settings.integrity ?? new Map();
+  runtime.integrity = settings.integrity;
 }
 
 export const shellRuntime = (): Readonly<ShellRuntime> => runtime;

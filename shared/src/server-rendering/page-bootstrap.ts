@@ -9,8 +9,10 @@ export interface PageAssets {
   /** Remote scripts fetched with the shell's, run later by the federation runtime. */
   preloads: string[];
   /**
-   * The SHA-384 of each file of a published release the page names or the federation runtime fetches
-   * first (manifest, entry script), by address; absent when the page has none (docs/decisions/024).
+   * The SHA-384 of each remote file the federation runtime may fetch or add for this page, by address:
+   * the manifest and entry script of each build it was rendered with and of the stable each canary falls
+   * back to, and the scripts and stylesheets of the page's modules in both. The browser loads no such
+   * file without one (docs/decisions/024). Absent when the page has none.
    */
   integrity?: Record<string, string>;
 }

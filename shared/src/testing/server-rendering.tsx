@@ -42,6 +42,11 @@ type PageOptions<P extends Page> = P extends ReactElement ? ElementPageAddress :
 type HydrateOptions<P extends Page> = PageOptions<P> & {
   /** Sets up what only a browser has (a stored cart, a screen's width, its own clock) once the HTML is in. */
   inBrowser?: () => void;
+  /**
+   * The app's own answer to an error React recovered from, whose `console.error` is then a problem; by
+   * default every such error is one.
+   */
+  onRecoverableError?: (error: unknown, info: { componentStack?: string }) => void;
 };
 
 /** The page under the site's root route, as the shell routes it, with the loaders the server runs. */
@@ -155,7 +160,7 @@ export async function hydrateServerPage<P extends Page>(page: P, options: Hydrat
   const router = createBrowserRouter(siteRoutes(page, options), { hydrationData });
   const root = await act(async () =>
     hydrateRoot(container, <RouterProvider router={router} />, {
-      onRecoverableError: (error) => problems.push(String(error)),
+      onRecoverableError: options.onRecoverableError ?? ((error) => problems.push(String(error))),
     }),
   );
   onTestFinished(() => {

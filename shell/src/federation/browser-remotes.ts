@@ -3,7 +3,7 @@ import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { failedCanaryCookie } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import type { RemoteModuleSource } from '@rental/shared/seams/shell-runtime.ts';
+import { shellRuntime, type RemoteModuleSource } from '@rental/shared/seams/shell-runtime.ts';
 import { remoteOf } from './load-remote-module.ts';
 import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
 import { isRemoteFailure, RemoteUnavailableError } from './remote-failure.ts';
@@ -25,8 +25,19 @@ function register(assignment: RemoteAssignment, force = false): void {
 }
 
 /**
+ * Whether the browser can check the build at `entry` before it runs it: the page gives its manifest a
+ * digest (and so its entry script and modules, docs/decisions/024). Without a server (`npm run dev`) no
+ * build is checked.
+ */
+function isPinned(entry: string): boolean {
+  const pinned = shellRuntime().integrity;
+  return !pinned || pinned.has(absolute(entry));
+}
+
+/**
  * The canary failed to load: stable for the rest of the session, here and in the pages the server renders
- * next (a session cookie says so). Returns false when there is nothing to fall back to.
+ * next (a session cookie says so). Returns false when there is nothing to fall back to, or nothing the
+ * browser can check: a stable the page gives no digests for never runs, and the region shows its fallback.
  */
 function fallBackToStable(remote: RemoteName): boolean {
   const assignment = assignments.get(remote);
@@ -37,6 +48,10 @@ function fallBackToStable(remote: RemoteName): boolean {
       remote,
       assignment.rolloutId,
     );
+  if (!isPinned(assignment.stable.entry)) {
+    console.warn(`The canary of ${remote} failed to load, and this page cannot check its stable build.`);
+    return false;
+  }
   const stable = { ...assignment, channel: 'stable' as const, ...assignment.stable };
   assignments.set(remote, stable);
   register(stable, true);

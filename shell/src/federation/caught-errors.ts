@@ -1,5 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { RemoteUnavailableError } from './remote-failure.ts';
+import { RemoteUnavailableError, RenderedByAnotherBuildError } from './remote-failure.ts';
 
 /**
  * React's report of an error an error boundary caught. An unreachable remote is an expected outage: its
@@ -16,11 +16,16 @@ export const LEFT_TO_BROWSER_DIGEST = 'region-left-to-browser';
 /**
  * React's report of an error it recovered from. A region the server left to the browser (its remote was
  * down or slow there) is expected, and rendered here as intended; so is a remote that is unavailable (its
- * region shows the fallback, and the boundary warns). Anything else, a hydration fault above all, is
- * worth seeing.
+ * region shows the fallback, and the boundary warns), and a region rendered again because its canary fell
+ * back to stable here. Anything else, a hydration fault above all, is worth seeing.
  */
 export function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
   const { digest, cause } = error as { digest?: string; cause?: unknown };
-  if (digest === LEFT_TO_BROWSER_DIGEST || cause instanceof RemoteUnavailableError) return;
+  if (
+    digest === LEFT_TO_BROWSER_DIGEST ||
+    cause instanceof RemoteUnavailableError ||
+    cause instanceof RenderedByAnotherBuildError
+  )
+    return;
   console.error(error, info.componentStack);
 }

@@ -24,3 +24,21 @@ export function useRemoteVersion(remote: RemoteName): string | undefined {
     () => rendered,
   );
 }
+
+/**
+ * Whether the page is hydrating HTML the server rendered with another build of `remote` than the one the
+ * browser now runs: its canary failed to load here and it fell back to stable. That HTML is not the
+ * stable's (its texts, its elements, its class names), so the region must be rendered afresh rather than
+ * hydrated. False once hydrated, and wherever the server never loaded the remote's code.
+ */
+export function useHydratesAnotherBuild(remote: RemoteName): boolean {
+  const rendered = usePageRemote(remote)?.renderedVersion;
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => {
+      const loaded = shellRuntime().loadedVersions.get(remote);
+      return rendered !== undefined && loaded !== undefined && loaded !== rendered;
+    },
+  );
+}

@@ -24,3 +24,15 @@ export class RemoteUnavailableError extends Error {
     this.name = 'RemoteUnavailableError';
   }
 }
+
+/**
+ * Thrown while the page hydrates a region whose HTML the server rendered with another build of its remote
+ * than the browser runs (a canary that failed to load here fell back to stable): React then renders the
+ * region afresh with the stable's code instead of hydrating the canary's HTML with it.
+ */
+export class RenderedByAnotherBuildError extends Error {
+  constructor(remote: string) {
+    super(`The page's ${remote} region was rendered by another build: it is rendered again here`);
+    this.name = 'RenderedByAnotherBuildError';
+  }
+}

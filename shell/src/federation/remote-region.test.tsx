@@ -1,10 +1,13 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, findByRole, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTES, type RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
+import { shellRuntime, startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
+import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { shellBundles } from '../i18n/shell-bundles.ts';
 import { onCaughtError, onRecoverableError } from './caught-errors.ts';
+import { loadRemoteModule } from './load-remote-module.ts';
+import { PageRemotesContext } from './page-remotes.tsx';
 import { remoteFailureModule } from './remote-failure.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -112,5 +115,51 @@ describe('a page region', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page region whose canary failed to load in the browser', () => {
+  const canaryVisitor = {
+    remote: 'mf_catalogue' as const,
+    channel: 'canary' as const,
+    version: '2.0.0',
+    entry: '/remotes/mf-catalogue/2.0.0/mf-manifest.json',
+    rolloutId: 'catalogue-2.0.0',
+    renderedVersion: '2.0.0',
+    stable: { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' },
+  };
+  /** One build of the services page: each build's page says which it is, in its text and its class names. */
+  const build = (version: string) => ({
+    load: async () => ({ default: () => <h1 className={`title-${version}`}>{`Services ${version}`}</h1> }),
+    reset: () => undefined,
+    keepsFailures: true,
+  });
+  const page = (
+    <PageRemotesContext value={[canaryVisitor]}>
+      <RemoteRegion remote="mf_catalogue" expose="./service-list" isPage />
+    </PageRemotesContext>
+  );
+
+  it('is rendered afresh by the stable it fell back to, not hydrated over the canary’s HTML, without a word from React', async () => {
+    startShellRuntime({ remoteModules: build('2.0.0') });
+    shellRuntime().loadedVersions.set('mf_catalogue', '2.0.0');
+    await loadRemoteModule('mf_catalogue/service-list');
+    const { serverPage, container, problems } = await hydrateServerPage(page, {
+      path: '/services',
+      data: { items: [] },
+      onRecoverableError,
+      inBrowser() {
+        // The canary failed here: the browser runs the stable's code, whose manifest declared 1.0.0.
+        startShellRuntime({ remoteModules: build('1.0.0') });
+        shellRuntime().loadedVersions.set('mf_catalogue', '1.0.0');
+      },
+    });
+    expect(serverPage.querySelector('h1')).toHaveTextContent('Services 2.0.0');
+    expect(await findByRole(container, 'heading', { name: 'Services 1.0.0' })).toHaveClass('title-1.0.0');
+    expect(container.querySelector('[data-remote="mf_catalogue"]')).toHaveAttribute(
+      'data-remote-version',
+      '1.0.0',
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -15,10 +15,10 @@ import { answerEarlyTaps } from '../app/early-taps.ts';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { reportHealth } from '../health/health-reporter.ts';
 import { loadRemoteModule, retryRemote } from './load-remote-module.ts';
-import { useRemoteVersion } from './page-remotes.tsx';
+import { useHydratesAnotherBuild, useRemoteVersion } from './page-remotes.tsx';
 import { RegionFallback } from './region-fallback.tsx';
 import { RegionLoading } from './region-loading.tsx';
-import { RemoteUnavailableError } from './remote-failure.ts';
+import { RemoteUnavailableError, RenderedByAnotherBuildError } from './remote-failure.ts';
 import styles from './region.module.css';
 
 interface BoundaryProps {
@@ -84,6 +84,8 @@ function RemoteMount<P extends object>({
   isPage: boolean;
 }) {
   const module = use(loadRemoteModule<{ default: ComponentType<P> }>(id));
+  // Thrown during hydration, this has React render the region again in the browser, by the code that runs.
+  if (useHydratesAnotherBuild(remote)) throw new RenderedByAnotherBuildError(remote);
   const Page = module.default;
   const version = useRemoteVersion(remote);
   const mount = useRef<HTMLDivElement>(null);

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_FAILURE } from '@rental/shared/seams/global-slots.ts';
 import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { isRemoteFailure } from './remote-failure.ts';
 import resiliencePlugin from './resilience-plugin.ts';
 
+const remoteModules = { load: async () => undefined, reset: () => undefined, keepsFailures: true };
+
+beforeEach(() => startShellRuntime({ remoteModules }));
 afterEach(() => vi.unstubAllGlobals());
 
 type Hook<K extends keyof ReturnType<typeof resiliencePlugin>> = NonNullable<
@@ -38,33 +41,79 @@ describe('the resilience runtime plugin', () => {
     await expect(call(resiliencePlugin(), 'fetch', ['/m.json', {}])).rejects.toThrow('HTTP 503');
   });
 
-  it('checks a published release’s manifest and entry script against the digests the page gave', async () => {
-    const entry = 'https://releases.example/mf-catalogue/2.0.0/remoteEntry.js';
-    const manifest = 'https://releases.example/mf-catalogue/2.0.0/mf-manifest.json';
-    startShellRuntime({
-      remoteModules: { load: async () => undefined, reset: () => undefined, keepsFailures: true },
-      integrity: new Map([
-        [entry, 'sha384-entry'],
-        [manifest, 'sha384-manifest'],
-      ]),
+  describe('on a page the server rendered', () => {
+    const base = 'https://releases.example/mf-catalogue/2.0.0/';
+    beforeEach(() =>
+      startShellRuntime({
+        remoteModules,
+        integrity: new Map([
+          [`${base}remoteEntry.js`, 'sha384-entry'],
+          [`${base}mf-manifest.json`, 'sha384-manifest'],
+          [`${base}list.css`, 'sha384-style'],
+        ]),
+      }),
+    );
+
+    it('has the browser check the manifest and the entry script against the digests the page gave', async () => {
+      const fetch = vi.fn(async () => new Response('{}'));
+      vi.stubGlobal('fetch', fetch);
+      await call(resiliencePlugin(), 'fetch', [`${base}mf-manifest.json`, {}]);
+      expect(fetch).toHaveBeenCalledWith(
+        `${base}mf-manifest.json`,
+        expect.objectContaining({ integrity: 'sha384-manifest' }),
+      );
+      const { script } = call(resiliencePlugin(), 'createScript', { url: `${base}remoteEntry.js` }) as {
+        script: HTMLScriptElement;
+      };
+      expect(script).toMatchObject({
+        src: `${base}remoteEntry.js`,
+        integrity: 'sha384-entry',
+        crossOrigin: 'anonymous',
+      });
     });
-    const fetch = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetch);
-    await call(resiliencePlugin(), 'fetch', [manifest, {}]);
-    expect(fetch).toHaveBeenCalledWith(manifest, expect.objectContaining({ integrity: 'sha384-manifest' }));
-    const { script } = call(resiliencePlugin(), 'createScript', { url: entry }) as {
-      script: HTMLScriptElement;
-    };
-    expect(script).toMatchObject({ src: entry, integrity: 'sha384-entry', crossOrigin: 'anonymous' });
-    expect(
-      call(resiliencePlugin(), 'createScript', { url: '/remotes/mf-content/1.0.0/remoteEntry.js' }),
-    ).toEqual({
-      timeout: 8000,
+
+    it('has it check a stylesheet the runtime adds for a module, as the page’s own links are', () => {
+      const link = call(resiliencePlugin(), 'createLink', {
+        url: `${base}list.css`,
+        attrs: { rel: 'stylesheet', type: 'text/css' },
+      }) as HTMLLinkElement;
+      expect(link).toMatchObject({
+        href: `${base}list.css`,
+        rel: 'stylesheet',
+        integrity: 'sha384-style',
+        crossOrigin: 'anonymous',
+      });
+    });
+
+    it('loads no file the page gives no digest for: not its manifest, script or stylesheet', async () => {
+      const fetch = vi.fn(async () => new Response('{}'));
+      vi.stubGlobal('fetch', fetch);
+      const unpinned = '/remotes/mf-catalogue/1.0.0/';
+      await expect(call(resiliencePlugin(), 'fetch', [`${unpinned}mf-manifest.json`, {}])).rejects.toThrow(
+        'no digest',
+      );
+      expect(fetch).not.toHaveBeenCalled();
+      expect(() => call(resiliencePlugin(), 'createScript', { url: `${unpinned}remoteEntry.js` })).toThrow(
+        'no digest',
+      );
+      expect(() =>
+        call(resiliencePlugin(), 'createLink', { url: `${unpinned}list.css`, attrs: { rel: 'stylesheet' } }),
+      ).toThrow('no digest');
     });
   });
 
-  it('sets a short script timeout', () => {
+  it('checks nothing without a server (npm run dev), and gives a script a short timeout', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    await call(resiliencePlugin(), 'fetch', ['/m.json', {}]);
+    expect(fetch).toHaveBeenCalledWith(
+      '/m.json',
+      expect.not.objectContaining({ integrity: expect.anything() }),
+    );
     expect(call(resiliencePlugin(), 'createScript', { url: '/remoteEntry.js' })).toEqual({ timeout: 8000 });
+    expect(
+      call(resiliencePlugin(), 'createLink', { url: '/a.css', attrs: { rel: 'stylesheet' } }),
+    ).toBeUndefined();
   });
 
   it('retries an entry script once, after forgetting the failed load', async () => {

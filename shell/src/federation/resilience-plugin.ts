@@ -39,17 +39,31 @@ async function inspectManifest(response: Response): Promise<Response> {
 }
 
 /**
+ * The SHA-384 the page gives a remote file the runtime is about to fetch or add, which the browser then
+ * checks (docs/decisions/024). A page the server rendered gives one for every file the runtime may need
+ * for it: a file it gives none for is not loaded at all (a remote's other modules then come through its
+ * entry script, which checks them itself). Without a server (`npm run dev`) nothing is checked.
+ */
+function integrityOf(url: string): string | undefined {
+  const pinned = shellRuntime().integrity;
+  if (!pinned) return undefined;
+  const integrity = pinned.get(url);
+  if (!integrity) throw new Error(`${url} is not loaded: this page gives no digest to check it by`);
+  return integrity;
+}
+
+/**
  * The network layer of docs/architecture.md#failure: time-outs, one retry of the manifest and of the entry script, and a
  * well-formed "unavailable" module instead of a thrown error, which the loader turns into the fallback
- * region. No React here: runtime plugins run before the app.
+ * region. It also has the browser check each file it fetches or adds (docs/decisions/024). No React here:
+ * runtime plugins run before the app.
  */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   const retriedEntries = new Set<string>();
   return {
     name: 'doral-rentals-resilience',
     async fetch(url, init) {
-      // A published release's manifest is checked against its release (docs/decisions/024).
-      const integrity = shellRuntime().integrity.get(url);
+      const integrity = integrityOf(url);
       const checked = integrity ? { ...init, integrity } : init;
       let response: Response;
       try {
@@ -61,7 +75,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       return inspectManifest(response);
     },
     createScript({ url }) {
-      const integrity = shellRuntime().integrity.get(url);
+      const integrity = integrityOf(url);
       if (!integrity) return { timeout: SCRIPT_TIMEOUT_MS };
       // The same check and mode as the page's preload of it, so the browser uses what it preloaded.
       const script = document.createElement('script');
@@ -69,6 +83,17 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
       script.integrity = integrity;
       script.crossOrigin = 'anonymous';
       return { script, timeout: SCRIPT_TIMEOUT_MS };
+    },
+    createLink({ url, attrs }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      // A stylesheet the runtime adds for a module, or a prefetch: checked as the page's own links are.
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
       if (retriedEntries.has(uniqueKey)) return Promise.resolve(undefined);

@@ -7,15 +7,12 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from '@rental/shared/routes/server-router.ts';
-import {
-  scriptSafeJson,
-  type PageAssets,
-  type PageBootstrap,
-} from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { scriptSafeJson, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import type { GenerationData, RenderRequest } from '@rental/shared/seams/render-protocol.ts';
 import { SiteApp } from '../app/site-app.tsx';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
+import { pageAssets } from './page-assets.ts';
 import { scriptsAfterLoad } from './scripts-after-load.ts';
 import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
@@ -28,42 +25,6 @@ interface PageOutput {
 }
 
 const routes = createSiteRoutes();
-
-/**
- * The page's stylesheets and scripts: the shell's, and those of the remote modules it renders, with the
- * SHA-384 of what the browser checks before it runs (docs/decisions/024): a published release's manifest,
- * entry script and linked stylesheets, and every remote's preloaded scripts, which its runtime then loads
- * with the same hash.
- */
-function pageAssets(generation: GenerationData, request: RenderRequest, modules: string[]): PageAssets {
-  const styles = [...generation.shell.styles];
-  const preloads: string[] = [];
-  const integrity: Record<string, string> = {};
-  const check = (build: GenerationData['builds'][number], url: string) => {
-    if (build.integrity[url]) integrity[url] = build.integrity[url];
-  };
-  for (const build of generation.builds) {
-    check(build, build.remoteEntry);
-    const assigned = request.remotes.find((assignment) => assignment.remote === build.remote);
-    if (assigned) check(build, assigned.entry);
-  }
-  for (const id of modules) {
-    const [remote, expose] = id.split('/');
-    const build = generation.builds.find((candidate) => candidate.remote === remote);
-    const assets = build?.exposes[`./${expose}`];
-    if (!build || !assets) continue;
-    styles.push(...assets.styles);
-    for (const style of assets.styles) check(build, style);
-    for (const script of assets.scripts) check(build, script);
-    preloads.push(build.remoteEntry, ...assets.scripts);
-  }
-  return {
-    styles,
-    scripts: generation.shell.scripts,
-    preloads,
-    ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
-  };
-}
 
 /**
  * Renders one page (docs/decisions/015): its routes' loaders read its data, React renders the document

@@ -53,6 +53,24 @@ describe('the page’s scripts, added after it has loaded and painted', () => {
     expect(added()).toEqual(['preload /remote.js', '/main.js', '/vendor.js']);
   });
 
+  it('preloads a remote script with its digest, and carries no digest of a file it does not preload', async () => {
+    readyState = 'complete';
+    const fallbackManifest = '/remotes/mf-catalogue/1.0.0/mf-manifest.json';
+    const source = scriptsAfterLoad({
+      scripts: ['/main.js'],
+      preloads: ['/remote.js'],
+      integrity: { '/remote.js': 'sha384-remote', [fallbackManifest]: 'sha384-manifest' },
+    });
+    expect(source).not.toContain(fallbackManifest);
+    new Function(source)();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.head.querySelector('link[rel="preload"]')).toMatchObject({
+      href: expect.stringMatching(/\/remote\.js$/),
+      integrity: 'sha384-remote',
+      crossOrigin: 'anonymous',
+    });
+  });
+
   it('adds them at once on a page that has already loaded', async () => {
     readyState = 'complete';
     run();

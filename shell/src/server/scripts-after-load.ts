@@ -39,7 +39,7 @@ function addScriptsAfterLoad(
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
-    // A release's entry script, which the federation runtime then loads with the same check.
+    // Checked as the federation runtime then loads it, so the browser uses what it preloaded.
     if (integrity[href]) {
       link.integrity = integrity[href];
       link.crossOrigin = 'anonymous';
@@ -162,7 +162,11 @@ const PAGE_SOURCE = addScriptsAfterLoad
 export function scriptsAfterLoad({
   scripts,
   preloads,
-  integrity,
+  integrity = {},
 }: Pick<PageAssets, 'scripts' | 'preloads' | 'integrity'>): string {
-  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${scriptSafeJson(integrity ?? {})},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS},${scriptSafeJson(EARLY_TAPS_GLOBAL)},${scriptSafeJson(TAPPABLE_CONTROLS)},${scriptSafeJson(HYDRATED_ATTRIBUTE)},${scriptSafeJson(REGION_ATTRIBUTE)})`;
+  // The preloads' digests alone: the page's others are for the federation runtime, in its bootstrap data.
+  const preloaded = Object.fromEntries(
+    preloads.flatMap((href) => (integrity[href] ? [[href, integrity[href]]] : [])),
+  );
+  return `(${PAGE_SOURCE})(${scriptSafeJson(scripts)},${scriptSafeJson(preloads)},${scriptSafeJson(preloaded)},${PICTURE_WAIT_MS},${LARGEST_PAINT_WAIT_MS},${scriptSafeJson(EARLY_TAPS_GLOBAL)},${scriptSafeJson(TAPPABLE_CONTROLS)},${scriptSafeJson(HYDRATED_ATTRIBUTE)},${scriptSafeJson(REGION_ATTRIBUTE)})`;
 }
