@@ -29,6 +29,7 @@ export function visitorChannels(
         channel,
         version: build.version,
         entry: build.entry,
+        ...(build.release ? { release: build.release } : {}),
         ...(channels.canary ? { rolloutId: channels.canary.rolloutId } : {}),
         stable: { ...channels.stable },
       };

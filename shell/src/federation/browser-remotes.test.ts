@@ -16,6 +16,7 @@ const canaryVisitor: RemoteAssignment = {
   channel: 'canary',
   version: '1.1.0',
   entry: CANARY,
+  release: { store: 'https://releases.example/', digest: `sha384-${'A'.repeat(64)}` },
   rolloutId: 'catalogue-1.1.0',
   stable: { version: '1.0.0', entry: STABLE },
 };
@@ -61,5 +62,16 @@ describe('a canary that fails to load in the browser', () => {
     expect(runtime.loadRemote).toHaveBeenCalledOnce();
     // The server renders stable for this visitor from the next page on, as it does after any failure.
     expect(document.cookie).toContain('catalogue-1.1.0');
+  });
+});
+
+describe('a page that names a build the site would refuse', () => {
+  it('never registers it, however the page data came to name it', () => {
+    runtime.registerRemotes.mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerBrowserRemotes([
+      { ...canaryVisitor, channel: 'stable', entry: '//evil.example/mf-catalogue/1.1.0/mf-manifest.json' },
+    ]);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([]);
   });
 });

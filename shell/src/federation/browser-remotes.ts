@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
+import { readRemoteEntry } from '@rental/shared/federation/remote-entry.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { failedCanaryCookie } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
@@ -20,7 +21,19 @@ async function attempt<T>(id: string): Promise<T> {
   return loaded;
 }
 
+/**
+ * Whether the page's build of a remote reads as one the site may run (docs/decisions/024), the way the
+ * servers read it: the browser never registers another, whatever the page data says.
+ */
+function isReadable(remote: RemoteName, build: RemoteAssignment['stable']): boolean {
+  const reading = readRemoteEntry(remote, build);
+  if (reading.kind === 'refused')
+    console.warn(`The page names a build of ${remote} that is refused: ${reading.reason}`);
+  return reading.kind !== 'refused';
+}
+
 function register(assignment: RemoteAssignment, force = false): void {
+  if (!isReadable(assignment.remote, assignment)) return;
   registerRemotes([{ name: assignment.remote, entry: absolute(assignment.entry) }], { force });
 }
 
@@ -48,7 +61,7 @@ function fallBackToStable(remote: RemoteName): boolean {
       remote,
       assignment.rolloutId,
     );
-  if (!isPinned(assignment.stable.entry)) {
+  if (!isReadable(remote, assignment.stable) || !isPinned(assignment.stable.entry)) {
     console.warn(`The canary of ${remote} failed to load, and this page cannot check its stable build.`);
     return false;
   }
@@ -85,7 +98,9 @@ export function registerBrowserRemotes(pageAssignments: RemoteAssignment[]): Rem
   assignments.clear();
   for (const assignment of pageAssignments) assignments.set(assignment.remote, assignment);
   registerRemotes(
-    pageAssignments.map((assignment) => ({ name: assignment.remote, entry: absolute(assignment.entry) })),
+    pageAssignments
+      .filter((assignment) => isReadable(assignment.remote, assignment))
+      .map((assignment) => ({ name: assignment.remote, entry: absolute(assignment.entry) })),
   );
   return {
     load: attemptWithFallback,
