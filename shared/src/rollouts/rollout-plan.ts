@@ -115,7 +115,9 @@ const CANARY_ONLY: Record<Exclude<keyof CanaryBuild, keyof RemoteBuild>, true> =
  * that lost its pin is refused by every instance.
  */
 const buildOf = (canary: CanaryBuild): RemoteBuild =>
-  Object.fromEntries(Object.entries(canary).filter(([field]) => !(field in CANARY_ONLY))) as RemoteBuild;
+  Object.fromEntries(
+    Object.entries(canary).filter(([field]) => !Object.hasOwn(CANARY_ONLY, field)),
+  ) as RemoteBuild;
 
 /** The canary becomes the stable build for everyone. */
 export const promoteCanary = (channels: RemoteChannels): RemoteChannels => ({
