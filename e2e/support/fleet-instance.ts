@@ -68,7 +68,9 @@ export async function startFleetInstance(port: number, env: Record<string, strin
   const started = Date.now();
   while (!(await answers(origin))) {
     if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill();
+      child.kill('SIGKILL');
+      fs.rmSync(siteRoot, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`The instance on ${origin} did not start:\n${errors.slice(-2000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
