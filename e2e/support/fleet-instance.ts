@@ -6,6 +6,7 @@ import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * One instance of the site as a fleet runs it: a server process of its own, with a site folder of its own
@@ -17,6 +18,8 @@ export interface FleetInstance {
   siteRoot: string;
   /** Whether the process started is still the one running (it never restarted or died). */
   running(): boolean;
+  /** What it has logged so far, warnings and errors, one line each. */
+  logged(): string[];
   close(): Promise<void>;
 }
 
@@ -53,16 +56,21 @@ export async function startFleetInstance(port: number, env: Record<string, strin
       SITE_ROOT: siteRoot,
       DATA_DIR: dataDir,
       RELEASE_CACHE_DIR: path.join(dataDir, 'releases'),
-      LOG_LEVEL: 'error',
+      // A release it refuses is logged as a warning (docs/decisions/024): a journey reads that here.
+      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
+  let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const started = Date.now();
   while (!(await answers(origin))) {
     if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill();
+      child.kill('SIGKILL');
+      fs.rmSync(siteRoot, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`The instance on ${origin} did not start:\n${errors.slice(-2000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -71,11 +79,15 @@ export async function startFleetInstance(port: number, env: Record<string, strin
     origin,
     siteRoot,
     running: () => child.exitCode === null && child.signalCode === null,
+    logged: () => log.split('\n').filter(Boolean),
     async close() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // One still finishing its pages on a loaded machine is stopped for good, never left running.
+        const stopping = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
         await exited;
+        clearTimeout(stopping);
       }
       fs.rmSync(siteRoot, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ export const allowConsoleErrors = (...patterns: RegExp[]): RegExp[] => [
 ];
 
 /** Set by the shell once React has hydrated the server's page: from then on it answers clicks and typing. */
-const HYDRATED = 'html[data-hydrated]';
+export const HYDRATED = 'html[data-hydrated]';
 
 /**
  * Every journey fails on an unexpected console error or page exception (epic-stack's rule), and on any

@@ -1,77 +1,31 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
-import { startReleaseOrigin } from '@rental/shared/testing/release-origin.ts';
-import { startRemotesConfigServer } from '@rental/shared/testing/remotes-config-server.ts';
-import { startS3ReleaseBucket } from '@rental/shared/testing/s3-release-bucket.ts';
-import { startFleetInstance, type FleetInstance } from '../support/fleet-instance.ts';
+import type { FleetInstance } from '../support/fleet-instance.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
-import { releaseStoreForRun } from '../support/release-store.ts';
+import { startReleaseFleet, type ReleaseFleet } from '../support/release-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-
 /**
- * A fleet (docs/decisions/024): two instances of the site, each with a site folder that never holds the
- * catalogue's canary, one remotes.json behind a URL, and release stores on loopback. The catalogue team
- * publishes its canary once with `npm run deploy:remote` and starts it with `npm run rollout`; both
- * instances then render it, from the store, with no copy and no restart.
+ * A fleet of two instances (docs/decisions/024; `support/release-fleet.ts`) whose site folders never hold
+ * the catalogue's canary. The catalogue team publishes its canary once with `npm run deploy:remote` and
+ * starts it with `npm run rollout`; both instances then render it, from the store, with no copy and no
+ * restart.
  */
 test.describe.configure({ mode: 'serial' });
 
-const CONFIG_TOKEN = 'fleet-remotes-config-token';
-const STORE_TOKEN = 'fleet-release-store-token';
 const fleetPort = Number(process.env.E2E_PORT ?? 8181) + 20;
 
-let bucket: Awaited<ReturnType<typeof startS3ReleaseBucket>>;
-let webdav: Awaited<ReturnType<typeof startReleaseOrigin>>;
-let config: Awaited<ReturnType<typeof startRemotesConfigServer>>;
-let instances: FleetInstance[] = [];
-/** What the team's commands and the instances read from the environment, as each would be configured. */
-let environment: Record<string, string>;
-
-const s3Store = () => `s3://${bucket.bucket}/site-releases`;
-const webdavStore = () => `${webdav.url}/`;
+let fleet: ReleaseFleet;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  bucket = await startS3ReleaseBucket();
-  webdav = await startReleaseOrigin({ token: STORE_TOKEN });
-  config = await startRemotesConfigServer({ token: CONFIG_TOKEN });
-  config.documents.set('/site/remotes.json', JSON.stringify(allStableRemotes()));
-  const { trustedKeys } = releaseStoreForRun();
-  environment = {
-    REMOTES_CONFIG: `${config.origin}/site/remotes.json`,
-    REMOTES_CONFIG_TOKEN: CONFIG_TOKEN,
-    RELEASE_STORES: `${s3Store()},${webdavStore()}`,
-    RELEASE_TRUSTED_KEYS: trustedKeys,
-    S3_ENDPOINT: bucket.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: bucket.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: bucket.credentials.secretAccessKey,
-  };
-  instances = await Promise.all([0, 1].map((index) => startFleetInstance(fleetPort + index, environment)));
+  fleet = await startReleaseFleet(fleetPort);
 });
 
 test.afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.close()));
-  await bucket?.close();
-  await webdav?.close();
-  await config?.close();
+  await fleet?.close();
 });
-
-/** A command of the team's, as its CI runs it. */
-async function npmRun(script: string, args: string[], env: Record<string, string> = {}) {
-  const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...environment, ...env },
-  });
-  return stdout;
-}
 
 const canaryPage = (instance: FleetInstance) => `${instance.origin}/equipments?mf=catalogue:canary`;
 
@@ -83,7 +37,7 @@ async function everyInstanceRendersTheCanary(storeBase: string) {
   const rendered = (html: string) =>
     html.includes(`data-remote-version="${CANARY_VERSION}"`) &&
     html.includes(`${storeBase}mf-catalogue/${CANARY_VERSION}/remoteEntry.js`);
-  for (const instance of instances)
+  for (const instance of fleet.instances)
     await expect
       .poll(async () => rendered(await (await fetch(canaryPage(instance))).text()), { timeout: 15_000 })
       .toBe(true);
@@ -108,7 +62,7 @@ async function visitAsCanaryVisitor(page: Page, instance: FleetInstance, storeBa
 }
 
 function nothingWasCopiedOrRestarted() {
-  for (const instance of instances) {
+  for (const instance of fleet.instances) {
     expect(fs.readdirSync(path.join(instance.siteRoot, 'mf-catalogue', 'dist'))).toEqual(['1.0.0']);
     expect(instance.running()).toBe(true);
   }
@@ -116,50 +70,32 @@ function nothingWasCopiedOrRestarted() {
 
 test('a canary published once to an S3-compatible store is rendered by every instance', async ({ page }) => {
   test.setTimeout(120_000);
-  const signingKey = process.env.E2E_RELEASE_KEY ?? '';
-  expect(
-    await npmRun('deploy:remote', ['catalogue', '--version', CANARY_VERSION, '--to', s3Store()], {
-      RELEASE_SIGNING_KEY: signingKey,
-    }),
-  ).toContain(`Published mf-catalogue@${CANARY_VERSION} to ${s3Store()}`);
-  await npmRun('rollout', ['start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', s3Store()]);
-  expect(JSON.parse(config.documents.get('/site/remotes.json')!).mf_catalogue.canary).toMatchObject({
+  expect(await fleet.publishCatalogue(CANARY_VERSION, fleet.s3Store)).toContain(
+    `Published mf-catalogue@${CANARY_VERSION} to ${fleet.s3Store}`,
+  );
+  await fleet.rollout('start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', fleet.s3Store);
+  expect(fleet.remotes().mf_catalogue.canary).toMatchObject({
     version: CANARY_VERSION,
     percent: 50,
-    release: { store: s3Store(), digest: expect.stringMatching(/^sha384-/) },
+    release: { store: fleet.s3Store, digest: expect.stringMatching(/^sha384-/) },
   });
 
-  const storeBase = `${bucket.endpoint}/${bucket.bucket}/site-releases/`;
-  await everyInstanceRendersTheCanary(storeBase);
-  for (const instance of instances) await visitAsCanaryVisitor(page, instance, storeBase);
+  await everyInstanceRendersTheCanary(fleet.s3Files);
+  for (const instance of fleet.instances) await visitAsCanaryVisitor(page, instance, fleet.s3Files);
   nothingWasCopiedOrRestarted();
 });
 
 test('so is one published to a plain HTTP store that accepts PUT', async ({ page }) => {
   test.setTimeout(120_000);
-  await npmRun('rollout', ['kill', 'catalogue', '--reason', 'moving the canary to the WebDAV store']);
-  await npmRun('deploy:remote', ['catalogue', '--version', CANARY_VERSION, '--to', webdavStore()], {
-    RELEASE_SIGNING_KEY: process.env.E2E_RELEASE_KEY ?? '',
-    RELEASE_STORE_TOKEN: STORE_TOKEN,
-  });
+  await fleet.rollout('kill', 'catalogue', '--reason', 'moving the canary to the WebDAV store');
+  await fleet.publishCatalogue(CANARY_VERSION, fleet.webdavStore);
   // Publishing it again is refused: a release never changes once published.
-  await expect(
-    npmRun('deploy:remote', ['catalogue', '--version', CANARY_VERSION, '--to', webdavStore()], {
-      RELEASE_SIGNING_KEY: process.env.E2E_RELEASE_KEY ?? '',
-      RELEASE_STORE_TOKEN: STORE_TOKEN,
-    }),
-  ).rejects.toMatchObject({ stderr: expect.stringMatching(/already published/) });
-  await npmRun('rollout', [
-    'start',
-    'catalogue',
-    CANARY_VERSION,
-    '--percent',
-    '50',
-    '--store',
-    webdavStore(),
-  ]);
+  await expect(fleet.publishCatalogue(CANARY_VERSION, fleet.webdavStore)).rejects.toMatchObject({
+    stderr: expect.stringMatching(/already published/),
+  });
+  await fleet.rollout('start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', fleet.webdavStore);
 
-  await everyInstanceRendersTheCanary(webdavStore());
-  await visitAsCanaryVisitor(page, instances[1]!, webdavStore());
+  await everyInstanceRendersTheCanary(fleet.webdavStore);
+  await visitAsCanaryVisitor(page, fleet.instances[1]!, fleet.webdavStore);
   nothingWasCopiedOrRestarted();
 });

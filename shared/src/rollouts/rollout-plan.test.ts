@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteChannels } from '../federation/remotes-manifest.ts';
+import { publishedBuild } from '../testing/published-build.ts';
+import { RolloutsInMemory } from '../testing/rollouts-in-memory.ts';
 import {
   killCanary,
   nextRampStep,
@@ -80,5 +82,84 @@ describe('rollout plan', () => {
     const twice = rollBack(once, [...history, entry('rollback', '1.2.0', '1.1.0')]);
     expect(twice).toEqual({ stable: build('1.0.0') });
     expect(() => rollBack(twice, history)).toThrow(/no stable version before 1.0.0/);
+  });
+});
+
+// A build published to a release store runs on every instance only with its pin (docs/decisions/024).
+describe('a published release through a rollout', () => {
+  const published = publishedBuild('mf-content', '1.1.0');
+  const later = new Date('2026-11-20T11:00:00Z');
+  const started = startCanary(onlyStable, { build: published, percent: 20, ramp: false, now });
+
+  it('keeps its pin when started, set to a percent, killed and resumed', () => {
+    expect(started.canary).toMatchObject(published);
+    const set = setPercent(started, 60, later);
+    expect(set.canary).toMatchObject({ ...published, percent: 60 });
+    const killed = killCanary(set, later);
+    expect(killed.canary).toMatchObject({ ...published, percent: 0 });
+    expect(setPercent(killed, 30, later).canary).toMatchObject({ ...published, percent: 30 });
+  });
+
+  it('keeps its pin at every step of a ramp, and is promoted with it', () => {
+    let channels = startCanary(onlyStable, { build: published, ramp: true, now });
+    while (channels.canary) {
+      expect(channels.canary).toMatchObject(published);
+      channels = nextRampStep(channels, later);
+    }
+    expect(channels).toStrictEqual({ stable: published });
+  });
+
+  it('is promoted as exactly its build: version, entry and pin, nothing of the canary', () => {
+    expect(promoteCanary(started)).toStrictEqual({ stable: published });
+    expect(promoteCanary(startCanary(onlyStable, { build: build('1.1.0'), ramp: false, now }))).toStrictEqual(
+      {
+        stable: build('1.1.0'),
+      },
+    );
+  });
+
+  it('is rolled back to with its pin, as the history recorded it', () => {
+    const rollouts = new RolloutsInMemory();
+    rollouts.change(
+      'mf_content',
+      'start',
+      (channels) => startCanary(channels, { build: published, ramp: false, now }),
+      now,
+    );
+    rollouts.change('mf_content', 'promote', promoteCanary, now);
+    rollouts.change(
+      'mf_content',
+      'start',
+      (channels) => startCanary(channels, { build: build('1.2.0'), ramp: false, now }),
+      now,
+    );
+    rollouts.change('mf_content', 'promote', promoteCanary, now);
+    expect(rollouts.change('mf_content', 'rollback', rollBack, now)).toStrictEqual({ stable: published });
+    expect(rollouts.history.at(-1)?.after).toStrictEqual({ stable: published });
+  });
+
+  it('rolls back to the build that was stable, when the same version was published to two stores', () => {
+    const elsewhere = publishedBuild('mf-content', '1.1.0', 'https://cdn.example.net/mf/');
+    const rollouts = new RolloutsInMemory();
+    const promote = (next: typeof published) => {
+      rollouts.change(
+        'mf_content',
+        'start',
+        (channels) => startCanary(channels, { build: next, ramp: false, now }),
+        now,
+      );
+      rollouts.change('mf_content', 'promote', promoteCanary, now);
+    };
+    promote(published);
+    promote(build('1.2.0'));
+    promote(elsewhere);
+    promote(build('1.3.0'));
+    const rollBackOnce = () => rollouts.change('mf_content', 'rollback', rollBack, now).stable;
+    expect([rollBackOnce(), rollBackOnce(), rollBackOnce(), rollBackOnce()]).toStrictEqual([
+      elsewhere,
+      build('1.2.0'),
+      published,
+      build('1.0.0'),
+    ]);
   });
 });

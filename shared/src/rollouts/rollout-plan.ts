@@ -1,5 +1,5 @@
 import type { RemoteName } from '../federation/remote-modules.ts';
-import type { RemoteBuild, RemoteChannels } from '../federation/remotes-manifest.ts';
+import type { CanaryBuild, RemoteBuild, RemoteChannels } from '../federation/remotes-manifest.ts';
 
 /** Who changed a rollout: a person with the rollout command, or the rollout guard on its own. */
 export type RolloutActor = 'operator' | 'guard';
@@ -97,15 +97,40 @@ export function setPercent(channels: RemoteChannels, percent: number, now: Date)
 export const killCanary = (channels: RemoteChannels, now: Date): RemoteChannels =>
   setPercent(channels, 0, now);
 
+/**
+ * What a canary is beyond its build. Typed over every such field, so a field added to a canary must be
+ * named here before it compiles; everything else is the build and travels with it.
+ */
+const CANARY_ONLY: Record<Exclude<keyof CanaryBuild, keyof RemoteBuild>, true> = {
+  percent: true,
+  rolloutId: true,
+  since: true,
+  percentSince: true,
+  ramp: true,
+};
+
+/**
+ * The canary's build as a stable build: its version, entry and the release it pins (docs/decisions/024).
+ * Built by leaving out the canary's own fields rather than picking the build's: a build on another origin
+ * that lost its pin is refused by every instance.
+ */
+const buildOf = (canary: CanaryBuild): RemoteBuild =>
+  Object.fromEntries(
+    Object.entries(canary).filter(([field]) => !Object.hasOwn(CANARY_ONLY, field)),
+  ) as RemoteBuild;
+
 /** The canary becomes the stable build for everyone. */
-export function promoteCanary(channels: RemoteChannels): RemoteChannels {
-  const { version, entry } = runningCanary(channels);
-  return { stable: { version, entry } };
-}
+export const promoteCanary = (channels: RemoteChannels): RemoteChannels => ({
+  stable: buildOf(runningCanary(channels)),
+});
+
+/** One build, not just one version: the same version may be deployed with the site and published to two stores. */
+const sameBuild = (a: RemoteBuild, b: RemoteBuild) =>
+  a.version === b.version && a.release?.store === b.release?.store && a.release?.digest === b.release?.digest;
 
 /**
  * Back to the stable build that came before the current one, as the history tells it (a second rollback
- * goes one further back); a canary under way is dropped with it.
+ * goes one further back), with the release it pinned then; a canary under way is dropped with it.
  */
 export function rollBack(channels: RemoteChannels, history: readonly RolloutHistoryEntry[]): RemoteChannels {
   const change = [...history]
@@ -113,8 +138,8 @@ export function rollBack(channels: RemoteChannels, history: readonly RolloutHist
     .find(
       (entry) =>
         entry.action !== 'rollback' &&
-        entry.after.stable.version === channels.stable.version &&
-        entry.before.stable.version !== entry.after.stable.version,
+        sameBuild(entry.after.stable, channels.stable) &&
+        !sameBuild(entry.before.stable, entry.after.stable),
     );
   if (!change)
     throw new RolloutRefused(

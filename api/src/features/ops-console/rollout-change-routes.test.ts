@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RemotesConfigFile } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { startCanary } from '@rental/shared/rollouts/rollout-plan.ts';
+import { publishedBuild } from '@rental/shared/testing/published-build.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -114,6 +115,33 @@ describe('a rollout changed from the operators’ console', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/remote/);
     expect((await app.inject({ method: 'GET', url: '/api/v1/ops/history' })).statusCode).toBe(401);
+  });
+
+  it('promotes a published canary with its release pin, and rolls back to it with its pin', async () => {
+    const published = publishedBuild('mf-catalogue', '1.1.0');
+    const startInFile = (build: { version: string; entry: string }) =>
+      store.change({
+        remote: 'mf_catalogue',
+        action: 'start',
+        by: 'operator',
+        apply: (channels) => startCanary(channels, { build, percent: 100, ramp: false, now: new Date() }),
+      });
+    fs.writeFileSync(remotesFile, JSON.stringify(allStableRemotes()));
+    await startInFile(published);
+    const promote = async () =>
+      change('promote', { revision: await catalogueRevision(), reason: 'healthy at 100 %' });
+    expect((await promote()).statusCode).toBe(200);
+    expect((await store.read()).mf_catalogue).toStrictEqual({ stable: published });
+    expect((await store.history()).at(-1)?.after).toStrictEqual({ stable: published });
+
+    await startInFile({ version: '1.2.0', entry: '/remotes/mf-catalogue/1.2.0/mf-manifest.json' });
+    expect((await promote()).statusCode).toBe(200);
+    const rollback = await change('rollback', {
+      revision: await catalogueRevision(),
+      reason: '1.2.0 breaks the search',
+    });
+    expect(rollback.statusCode).toBe(200);
+    expect((await store.read()).mf_catalogue).toStrictEqual({ stable: published });
   });
 
   it('says why a change does not apply to the rollout as it is', async () => {

@@ -15,6 +15,8 @@ import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
 import { mailSettings } from '../mail/mail-test-kit.ts';
 import { databaseKinds, describeOn, openTestDatabase } from '../../testing/test-app.ts';
+import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
+import { publishedBuild } from '@rental/shared/testing/published-build.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 
 const MINUTE = 60_000;
@@ -55,16 +57,18 @@ for (const kind of databaseKinds()) {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     });
 
-    const start = (version: string, options: { percent?: number; ramp: boolean }, now: Date) =>
+    const startBuild = (started: RemoteBuild, options: { percent?: number; ramp: boolean }, now: Date) =>
       store.change(
         {
           remote: 'mf_catalogue',
           action: 'start',
           by: 'operator',
-          apply: (channels) => startCanary(channels, { build: build(version), ...options, now }),
+          apply: (channels) => startCanary(channels, { build: started, ...options, now }),
         },
         now,
       );
+    const start = (version: string, options: { percent?: number; ramp: boolean }, now: Date) =>
+      startBuild(build(version), options, now);
 
     /** Page views of mf_catalogue, each from its own visitor so that no client reaches its share. */
     const views = async (
@@ -249,6 +253,25 @@ for (const kind of databaseKinds()) {
       await views(150, { version: '1.3.0', channel: 'canary' }, at(16), () => [{ kind: 'lcp', value: 2000 }]);
       expect(await guard(at(30))).toMatchObject([{ action: 'kill', reason: expect.stringMatching(/LCP/) }]);
       expect((await catalogue()).canary).toMatchObject({ version: '1.3.0', percent: 0 });
+    });
+
+    it('ramps a published canary to 100 % and promotes it with its release pin', async () => {
+      const t0 = new Date('2030-01-11T10:00:00Z').getTime();
+      const at = (minutes: number) => new Date(t0 + minutes * MINUTE);
+      const published = publishedBuild('mf-catalogue', '1.5.0');
+      await startBuild(published, { percent: 50, ramp: true }, at(0));
+      await views(150, { version: '1.0.0', channel: 'stable' }, at(1));
+      await views(150, { version: '1.5.0', channel: 'canary' }, at(1));
+      expect(await guard(at(15))).toMatchObject([{ action: 'ramp' }]);
+      expect((await catalogue()).canary).toMatchObject({ ...published, percent: 100 });
+      await views(150, { version: '1.5.0', channel: 'canary' }, at(16));
+      expect(await guard(at(30))).toMatchObject([{ action: 'promote', version: '1.5.0' }]);
+      expect(await catalogue()).toStrictEqual({ stable: published });
+      expect((await store.history()).at(-1)).toMatchObject({
+        action: 'promote',
+        by: 'guard',
+        after: { stable: published },
+      });
     });
 
     it('leaves a canary with too few page views alone, however it fares', async () => {
