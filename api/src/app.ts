@@ -34,6 +34,7 @@ import { ANSWER_BROTLI } from './http/encoded-answer.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
 import type { ApiInstance } from './http/fastify-types.ts';
 import { jsonBodyParser } from './http/json-body-parser.ts';
+import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -67,7 +68,7 @@ export async function buildApp(
         ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
         : (logger ?? false),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
@@ -48,8 +49,8 @@ export interface AppSettings {
   testSupportRoutes: boolean;
   /** Writes per client and form in each window (POST /requests, POST /contact); `false` turns them off. */
   rateLimit: RateLimitSettings | false;
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy (for the client address and https). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY): the client address and https. */
+  trustProxy: TrustedProxies;
   /** Origins the Content-Security-Policy allows besides the site's and those in remotes.json. */
   cspExtraOrigins: string[];
   /**
@@ -78,6 +79,12 @@ export interface ReleaseSettings {
   cacheDir: string;
   store: StoreSettings;
 }
+
+/**
+ * The proxies in front of the API whose X-Forwarded-For and -Proto are believed (TRUST_PROXY): none, the
+ * nearest `hops` of them whatever their address, or those at the given addresses and ranges.
+ */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
 
 export interface RateLimitSettings {
   /** Writes allowed per client and route in each window. */
@@ -253,6 +260,57 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+/** The ranges @fastify/proxy-addr knows by name: loopback, link-local and private addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const OFF = new Set(['0', 'false', 'no', 'off']);
+const EVERYONE = new Set(['true', 'yes', 'on', 'all', '*', 'any', 'everyone']);
+
+const WHAT_TO_WRITE =
+  'give the number of proxies in front (TRUST_PROXY=1 for one load balancer) or their addresses ' +
+  '(TRUST_PROXY=10.0.0.5, or a range like 10.0.0.0/24)';
+
+/** Why one entry of an address list cannot be trusted, or undefined when it can. */
+function entryProblem(entry: string): string | undefined {
+  if (NAMED_RANGES.has(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  // A zone (fe80::1%eth0) names an interface of this machine, which no forwarded address carries.
+  if (version === 0 || rest.length > 0 || address.includes('%'))
+    return `"${entry}" is not an IP address or a range like 10.0.0.0/24`;
+  if (prefix === undefined) return undefined;
+  const bits = version === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits)
+    return `"${entry}" has no prefix length from 1 to ${bits} after its "/"`;
+  // A range that holds every address would believe whatever any client writes.
+  if (Number(prefix) === 0) return `"${entry}" covers every address, which trusts every client`;
+  return undefined;
+}
+
+/**
+ * Reads TRUST_PROXY: unset, empty or `0` trusts no proxy; a positive integer, that many hops in front; a
+ * comma-separated list, the proxies at those addresses or ranges (or `loopback`, `linklocal`,
+ * `uniquelocal`). Trusting every hop is refused: any client could then choose its own address, and with
+ * it the per-client limits it is held to. A wrong value is refused naming TRUST_PROXY and what to write instead.
+ */
+function parseTrustedProxies(raw: string | undefined): TrustedProxies {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || OFF.has(value)) return false;
+  if (EVERYONE.has(value))
+    throw new ConfigError(
+      `TRUST_PROXY=${raw?.trim()} would trust every hop, so any client could choose its own address by ` +
+        `writing X-Forwarded-For: ${WHAT_TO_WRITE}`,
+    );
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : { hops: Number(value) };
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problem = addresses.map(entryProblem).find((found) => found !== undefined);
+  if (problem !== undefined || addresses.length === 0)
+    throw new ConfigError(`TRUST_PROXY: ${problem ?? `"${raw}" lists no address`}; ${WHAT_TO_WRITE}`);
+  return { addresses };
+}
+
 /**
  * RELEASE_STORES (comma-separated; default the folder `releases/` that `npm run deploy:remote` publishes
  * to), RELEASE_TRUSTED_KEYS (the JSON, or its file; default release-keys.json beside a remotes.json file
@@ -371,9 +429,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     MAX_CATALOGUE_CACHE_SECONDS,
     DEFAULT_CATALOGUE_CACHE.ttlSeconds,
   );
+  const port = parsePort(env.PORT, 8080);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
-    port: parsePort(env.PORT, 8080),
+    port,
     databaseUrl,
     dataDir,
     redisUrl: env.REDIS_URL?.trim() || undefined,
@@ -388,7 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         max: parsePositiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 10),
         windowSeconds: parsePositiveInteger('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 600),
       },
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustedProxies(env.TRUST_PROXY),
       cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
       siteUrl,
       catalogueCache: catalogueCacheSeconds > 0 && {

@@ -25,7 +25,7 @@ describe('operators’ console sessions', () => {
     });
     app = await buildApp(
       { db: database.db, logger: { level: 'info', stream } },
-      testSettings({ trustProxy: true, health: { opsToken: OPS_TOKEN } }),
+      testSettings({ trustProxy: { hops: 1 }, health: { opsToken: OPS_TOKEN } }),
     );
   });
   afterAll(async () => {
