@@ -20,6 +20,7 @@ import { releaseVersionsRoutes } from './features/ops-console/release-versions-r
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
+import { opsTokenAttempts } from './features/ops-sessions/ops-token-attempts.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
   });
   await app.register(csrf);
   await app.register(rateLimits, { limits: settings.rateLimit, redis });
+  await app.register(opsTokenAttempts);
   await app.register(apiNoindex);
   await app.register(openApi);
   await app.register(media, { mediaDir: settings.mediaDir });

@@ -4,14 +4,11 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { OPS_SESSION_COOKIE, requireOpsAccess } from './ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
-import { sameSecret } from '../../http/same-secret.ts';
 import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';
+import { OPS_TOKEN_TRIES, OPS_TOKEN_TRIES_WINDOW_MS } from './ops-token-attempts.ts';
 
 /** A console session lasts a working shift; then the operator signs in again. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
-/** Sign-in attempts one client may make per quarter of an hour, right or wrong. */
-const SIGN_INS_PER_WINDOW = 10;
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Beside the session, a cookie the console's script can read, holding nothing but "1": a console opened
@@ -41,7 +38,8 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
     {
       config: {
         csrf: true,
-        rateLimit: { max: SIGN_INS_PER_WINDOW, timeWindow: SIGN_IN_WINDOW_MS },
+        // Sign-ins per client, right or wrong; its wrong tokens also count with those given in headers.
+        rateLimit: { max: OPS_TOKEN_TRIES, timeWindow: OPS_TOKEN_TRIES_WINDOW_MS },
       },
       schema: {
         tags: ['operations'],
@@ -59,7 +57,7 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
           'bad_request',
           "The operators' token is read from the request body only, never from its address.",
         );
-      if (!sameSecret(request.body.token, options.opsToken))
+      if (!(await app.opsTokenAttempts.isOpsToken(request, request.body.token, options.opsToken)))
         throw new ApiError(401, 'unauthorized', "That is not the operators' token.");
       const expiresAt = new Date(Date.now() + SESSION_MS);
       const operator = request.body.operator.trim();
