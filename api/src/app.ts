@@ -144,7 +144,10 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(healthRoutes, health);
       await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
-      await api.register(opsSessionRoutes, { opsToken: settings.health.opsToken });
+      await api.register(opsSessionRoutes, {
+        opsToken: settings.health.opsToken,
+        httpsConsole: /^https:/.test(settings.siteUrl ?? ''),
+      });
       await api.register(opsOverviewRoutes, {
         opsToken: settings.health.opsToken,
         currentRemotes: () => remotes.current(),

@@ -16,12 +16,14 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
  */
 export const OPS_SIGNED_IN_COOKIE = 'ops_signed_in';
 
-const cookieOptions = (request: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
-});
+interface OpsSessionOptions {
+  opsToken: string | undefined;
+  /**
+   * The address operators open the console at is https (OPS_PUBLIC_URL, else SITE_URL): its cookies are
+   * `Secure` even when the request reached this server as http, from a TLS proxy it does not trust.
+   */
+  httpsConsole: boolean;
+}
 
 function notOn(opsToken: string | undefined): asserts opsToken is string {
   if (!opsToken)
@@ -32,7 +34,13 @@ function notOn(opsToken: string | undefined): asserts opsToken is string {
  * The operators' console sessions (docs/decisions/025): the operators' token, posted once in a JSON body,
  * exchanged for an HTTP-only, SameSite=Strict cookie; signing out ends the session on every instance.
  */
-export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: string | undefined }) {
+export async function opsSessionRoutes(app: ApiInstance, options: OpsSessionOptions) {
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: options.httpsConsole || request.protocol === 'https',
+  });
   app.post(
     '/ops/session',
     {
