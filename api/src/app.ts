@@ -35,6 +35,7 @@ import { ANSWER_BROTLI } from './http/encoded-answer.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
 import type { ApiInstance } from './http/fastify-types.ts';
 import { jsonBodyParser } from './http/json-body-parser.ts';
+import { opsListener } from './http/ops-listener.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
@@ -102,6 +103,9 @@ export async function buildApp(
     remoteOrigins: remoteOriginsReader(() => remotes.current()),
     extraOrigins: settings.cspExtraOrigins,
   });
+  // With the security headers every answer carries, and before the CSRF check and the routes' limits: a
+  // request at the wrong listener is not found, whatever else it lacks.
+  await app.register(opsListener, { separate: settings.opsListener !== undefined });
   await app.register(csrf);
   await app.register(rateLimits, { limits: settings.rateLimit, redis });
   await app.register(opsTokenAttempts);
@@ -146,7 +150,9 @@ export async function buildApp(
       await api.register(releaseProblemRoutes, { opsToken: settings.health.opsToken });
       await api.register(opsSessionRoutes, {
         opsToken: settings.health.opsToken,
-        httpsConsole: /^https:/.test(settings.siteUrl ?? ''),
+        httpsConsole: /^https:/.test(
+          (settings.opsListener ? settings.opsListener.publicUrl : settings.siteUrl) ?? '',
+        ),
       });
       await api.register(opsOverviewRoutes, {
         opsToken: settings.health.opsToken,

@@ -58,6 +58,11 @@ export interface AppSettings {
    * robots.txt name the address each request came to, and e-mails a local default.
    */
   siteUrl: string | undefined;
+  /**
+   * The operators' console and API on a listener of their own (OPS_PORT, OPS_HOST, OPS_PUBLIC_URL); on
+   * the public listener, beside the site, when undefined (docs/decisions/025).
+   */
+  opsListener: OpsListenerSettings | undefined;
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
   health: HealthSettings;
@@ -85,6 +90,13 @@ export interface ReleaseSettings {
  * nearest `hops` of them whatever their address, or those at the given addresses and ranges.
  */
 export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+export interface OpsListenerSettings {
+  host: string;
+  port: number;
+  /** The address operators open (OPS_PUBLIC_URL), without a trailing slash; its scheme decides `Secure`. */
+  publicUrl: string | undefined;
+}
 
 export interface RateLimitSettings {
   /** Writes allowed per client and route in each window. */
@@ -401,13 +413,43 @@ function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string, siteUrl: strin
   };
 }
 
-function parsePort(raw: string | undefined, fallback: number): number {
+function parsePort(raw: string | undefined, fallback: number, name = 'PORT'): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+/**
+ * OPS_PORT, OPS_HOST (default 127.0.0.1) and OPS_PUBLIC_URL: the operators' listener, off unless OPS_PORT
+ * is given. The other two mean nothing without it, so either alone is refused rather than ignored.
+ */
+function parseOpsListener(env: NodeJS.ProcessEnv, port: number): OpsListenerSettings | undefined {
+  const rawPort = env.OPS_PORT?.trim() ?? '';
+  const host = env.OPS_HOST?.trim() || undefined;
+  const publicUrl = env.OPS_PUBLIC_URL?.trim() || undefined;
+  if (rawPort === '') {
+    const orphan = host !== undefined ? 'OPS_HOST' : publicUrl !== undefined ? 'OPS_PUBLIC_URL' : undefined;
+    if (orphan)
+      throw new ConfigError(
+        `${orphan} is for the operators' own listener: set OPS_PORT too, or unset ${orphan}`,
+      );
+    return undefined;
+  }
+  const opsPort = parsePort(rawPort, 0, 'OPS_PORT');
+  if (opsPort === 0 || opsPort === port)
+    throw new ConfigError(
+      `OPS_PORT must be a port from 1 to 65535 other than PORT (${port}), got "${rawPort}"`,
+    );
+  if (host !== undefined && !/^[a-z0-9.:-]+$/i.test(host))
+    throw new ConfigError(`OPS_HOST must be an address to listen on, like 10.0.0.5, got "${host}"`);
+  if (publicUrl !== undefined && (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)))
+    throw new ConfigError(
+      `OPS_PUBLIC_URL must be an address like https://ops.example.com, got "${publicUrl}"`,
+    );
+  return { host: host ?? '127.0.0.1', port: opsPort, publicUrl: publicUrl?.replace(/\/+$/, '') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -450,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: parseTrustedProxies(env.TRUST_PROXY),
       cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
       siteUrl,
+      opsListener: parseOpsListener(env, port),
       catalogueCache: catalogueCacheSeconds > 0 && {
         ...DEFAULT_CATALOGUE_CACHE,
         ttlSeconds: catalogueCacheSeconds,
