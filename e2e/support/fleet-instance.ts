@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
+import { startApiServer } from './api-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
  * One instance of the site as a fleet runs it: a server process of its own, with a site folder of its own
@@ -31,52 +30,21 @@ function createInstanceSite(): string {
   return root;
 }
 
-async function answers(origin: string): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/api/v1/get_categories`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 export async function startFleetInstance(port: number, env: Record<string, string>): Promise<FleetInstance> {
   const siteRoot = createInstanceSite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-fleet-data-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_ROOT: siteRoot,
-      DATA_DIR: dataDir,
-      RELEASE_CACHE_DIR: path.join(dataDir, 'releases'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startApiServer(port, {
+    ...env,
+    SITE_ROOT: siteRoot,
+    DATA_DIR: dataDir,
+    RELEASE_CACHE_DIR: path.join(dataDir, 'releases'),
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const started = Date.now();
-  while (!(await answers(origin))) {
-    if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill();
-      throw new Error(`The instance on ${origin} did not start:\n${errors.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
-    origin,
+    origin: server.origin,
     siteRoot,
-    running: () => child.exitCode === null && child.signalCode === null,
+    running: server.running,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.close();
       fs.rmSync(siteRoot, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
