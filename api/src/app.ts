@@ -20,6 +20,7 @@ import { releaseVersionsRoutes } from './features/ops-console/release-versions-r
 import { rolloutChangeRoutes } from './features/ops-console/rollout-change-routes.ts';
 import { rolloutHistoryRoutes } from './features/ops-console/rollout-history-routes.ts';
 import { opsSessionRoutes } from './features/ops-sessions/ops-session-routes.ts';
+import { opsTokenAttempts } from './features/ops-sessions/ops-token-attempts.ts';
 import { releaseProblemRoutes } from './features/releases/release-problems-routes.ts';
 import { issueViewToken } from './features/health/view-token.ts';
 import { peopleRoutes } from './features/people/people-routes.ts';
@@ -34,6 +35,8 @@ import { ANSWER_BROTLI } from './http/encoded-answer.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
 import type { ApiInstance } from './http/fastify-types.ts';
 import { jsonBodyParser } from './http/json-body-parser.ts';
+import { opsListener } from './http/ops-listener.ts';
+import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -67,7 +70,7 @@ export async function buildApp(
         ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
         : (logger ?? false),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -97,8 +100,12 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => remotes.close());
   await app.register(securityHeaders, { extraOrigins: settings.cspExtraOrigins });
+  // With the security headers every answer carries, and before the CSRF check and the routes' limits: a
+  // request at the wrong listener is not found, whatever else it lacks.
+  await app.register(opsListener, { separate: settings.opsListener !== undefined });
   await app.register(csrf);
   await app.register(rateLimits, { limits: settings.rateLimit, redis });
+  await app.register(opsTokenAttempts);
   await app.register(apiNoindex);
   await app.register(openApi);
   await app.register(media, { mediaDir: settings.mediaDir });
@@ -142,7 +149,12 @@ export async function buildApp(
         opsToken: settings.health.opsToken,
         currentRemotes: () => remotes.current(),
       });
-      await api.register(opsSessionRoutes, { opsToken: settings.health.opsToken });
+      await api.register(opsSessionRoutes, {
+        opsToken: settings.health.opsToken,
+        httpsConsole: /^https:/.test(
+          (settings.opsListener ? settings.opsListener.publicUrl : settings.siteUrl) ?? '',
+        ),
+      });
       await api.register(opsOverviewRoutes, {
         opsToken: settings.health.opsToken,
         currentRemotes: () => remotes.current(),

@@ -107,4 +107,47 @@ describe('configuration', () => {
     );
     fs.rmSync(folder, { recursive: true, force: true });
   });
+
+  it('serves the console beside the site unless OPS_PORT gives it a listener of its own', () => {
+    expect(loadConfig({}).app.opsListener).toBeUndefined();
+    expect(loadConfig({ OPS_PORT: '9090' }).app.opsListener).toEqual({
+      host: '127.0.0.1',
+      port: 9090,
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({ OPS_PORT: '9090', OPS_HOST: '10.0.0.5', OPS_PUBLIC_URL: 'https://ops.rentals.test/' }).app
+        .opsListener,
+    ).toEqual({ host: '10.0.0.5', port: 9090, publicUrl: 'https://ops.rentals.test' });
+  });
+
+  it('refuses a wrong OPS_PORT, OPS_HOST or OPS_PUBLIC_URL, naming it', () => {
+    for (const port of ['ninety', '-1', '65536', '1.5', '0', '8080'])
+      expect(() => loadConfig({ OPS_PORT: port }), port).toThrow(ConfigError);
+    expect(() => loadConfig({ OPS_PORT: 'ninety' })).toThrow(
+      'OPS_PORT must be an integer between 0 and 65535',
+    );
+    expect(() => loadConfig({ OPS_PORT: '8080' })).toThrow(
+      'OPS_PORT must be a port from 1 to 65535 other than PORT (8080)',
+    );
+    expect(() => loadConfig({ PORT: '9000', OPS_PORT: '9000' })).toThrow(
+      /^OPS_PORT .* other than PORT \(9000\)/,
+    );
+    expect(() => loadConfig({ OPS_PORT: '9090', OPS_HOST: 'ops host' })).toThrow(
+      new ConfigError('OPS_HOST must be an address to listen on, like 10.0.0.5, got "ops host"'),
+    );
+    for (const url of ['ops.rentals.test', 'ftp://ops.rentals.test'])
+      expect(() => loadConfig({ OPS_PORT: '9090', OPS_PUBLIC_URL: url }), url).toThrow(
+        new ConfigError(`OPS_PUBLIC_URL must be an address like https://ops.example.com, got "${url}"`),
+      );
+  });
+
+  it('refuses OPS_HOST or OPS_PUBLIC_URL without OPS_PORT rather than leave the console where it was', () => {
+    expect(() => loadConfig({ OPS_HOST: '10.0.0.5' })).toThrow(
+      new ConfigError("OPS_HOST is for the operators' own listener: set OPS_PORT too, or unset OPS_HOST"),
+    );
+    expect(() => loadConfig({ OPS_PUBLIC_URL: 'https://ops.rentals.test' })).toThrow(
+      /^OPS_PUBLIC_URL .* set OPS_PORT/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
@@ -48,8 +49,8 @@ export interface AppSettings {
   testSupportRoutes: boolean;
   /** Writes per client and form in each window (POST /requests, POST /contact); `false` turns them off. */
   rateLimit: RateLimitSettings | false;
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy (for the client address and https). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY): the client address and https. */
+  trustProxy: TrustedProxies;
   /** Origins the Content-Security-Policy allows besides the site's and those in remotes.json. */
   cspExtraOrigins: string[];
   /**
@@ -57,6 +58,11 @@ export interface AppSettings {
    * robots.txt name the address each request came to, and e-mails a local default.
    */
   siteUrl: string | undefined;
+  /**
+   * The operators' console and API on a listener of their own (OPS_PORT, OPS_HOST, OPS_PUBLIC_URL); on
+   * the public listener, beside the site, when undefined (docs/decisions/025).
+   */
+  opsListener: OpsListenerSettings | undefined;
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
   health: HealthSettings;
@@ -77,6 +83,19 @@ export interface ReleaseSettings {
   /** Where verified releases are kept between restarts (RELEASE_CACHE_DIR). */
   cacheDir: string;
   store: StoreSettings;
+}
+
+/**
+ * The proxies in front of the API whose X-Forwarded-For and -Proto are believed (TRUST_PROXY): none, the
+ * nearest `hops` of them whatever their address, or those at the given addresses and ranges.
+ */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+export interface OpsListenerSettings {
+  host: string;
+  port: number;
+  /** The address operators open (OPS_PUBLIC_URL), without a trailing slash; its scheme decides `Secure`. */
+  publicUrl: string | undefined;
 }
 
 export interface RateLimitSettings {
@@ -253,6 +272,57 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+/** The ranges @fastify/proxy-addr knows by name: loopback, link-local and private addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const OFF = new Set(['0', 'false', 'no', 'off']);
+const EVERYONE = new Set(['true', 'yes', 'on', 'all', '*', 'any', 'everyone']);
+
+const WHAT_TO_WRITE =
+  'give the number of proxies in front (TRUST_PROXY=1 for one load balancer) or their addresses ' +
+  '(TRUST_PROXY=10.0.0.5, or a range like 10.0.0.0/24)';
+
+/** Why one entry of an address list cannot be trusted, or undefined when it can. */
+function entryProblem(entry: string): string | undefined {
+  if (NAMED_RANGES.has(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  // A zone (fe80::1%eth0) names an interface of this machine, which no forwarded address carries.
+  if (version === 0 || rest.length > 0 || address.includes('%'))
+    return `"${entry}" is not an IP address or a range like 10.0.0.0/24`;
+  if (prefix === undefined) return undefined;
+  const bits = version === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits)
+    return `"${entry}" has no prefix length from 1 to ${bits} after its "/"`;
+  // A range that holds every address would believe whatever any client writes.
+  if (Number(prefix) === 0) return `"${entry}" covers every address, which trusts every client`;
+  return undefined;
+}
+
+/**
+ * Reads TRUST_PROXY: unset, empty or `0` trusts no proxy; a positive integer, that many hops in front; a
+ * comma-separated list, the proxies at those addresses or ranges (or `loopback`, `linklocal`,
+ * `uniquelocal`). Trusting every hop is refused: any client could then choose its own address, and with
+ * it the per-client limits it is held to. A wrong value is refused naming TRUST_PROXY and what to write instead.
+ */
+function parseTrustedProxies(raw: string | undefined): TrustedProxies {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || OFF.has(value)) return false;
+  if (EVERYONE.has(value))
+    throw new ConfigError(
+      `TRUST_PROXY=${raw?.trim()} would trust every hop, so any client could choose its own address by ` +
+        `writing X-Forwarded-For: ${WHAT_TO_WRITE}`,
+    );
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : { hops: Number(value) };
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problem = addresses.map(entryProblem).find((found) => found !== undefined);
+  if (problem !== undefined || addresses.length === 0)
+    throw new ConfigError(`TRUST_PROXY: ${problem ?? `"${raw}" lists no address`}; ${WHAT_TO_WRITE}`);
+  return { addresses };
+}
+
 /**
  * RELEASE_STORES (comma-separated; default the folder `releases/` that `npm run deploy:remote` publishes
  * to), RELEASE_TRUSTED_KEYS (the JSON, or its file; unset, no key is trusted: docs/decisions/024),
@@ -335,13 +405,43 @@ function parseMailConfig(env: NodeJS.ProcessEnv, dataDir: string, siteUrl: strin
   };
 }
 
-function parsePort(raw: string | undefined, fallback: number): number {
+function parsePort(raw: string | undefined, fallback: number, name = 'PORT'): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+/**
+ * OPS_PORT, OPS_HOST (default 127.0.0.1) and OPS_PUBLIC_URL: the operators' listener, off unless OPS_PORT
+ * is given. The other two mean nothing without it, so either alone is refused rather than ignored.
+ */
+function parseOpsListener(env: NodeJS.ProcessEnv, port: number): OpsListenerSettings | undefined {
+  const rawPort = env.OPS_PORT?.trim() ?? '';
+  const host = env.OPS_HOST?.trim() || undefined;
+  const publicUrl = env.OPS_PUBLIC_URL?.trim() || undefined;
+  if (rawPort === '') {
+    const orphan = host !== undefined ? 'OPS_HOST' : publicUrl !== undefined ? 'OPS_PUBLIC_URL' : undefined;
+    if (orphan)
+      throw new ConfigError(
+        `${orphan} is for the operators' own listener: set OPS_PORT too, or unset ${orphan}`,
+      );
+    return undefined;
+  }
+  const opsPort = parsePort(rawPort, 0, 'OPS_PORT');
+  if (opsPort === 0 || opsPort === port)
+    throw new ConfigError(
+      `OPS_PORT must be a port from 1 to 65535 other than PORT (${port}), got "${rawPort}"`,
+    );
+  if (host !== undefined && !/^[a-z0-9.:-]+$/i.test(host))
+    throw new ConfigError(`OPS_HOST must be an address to listen on, like 10.0.0.5, got "${host}"`);
+  if (publicUrl !== undefined && (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)))
+    throw new ConfigError(
+      `OPS_PUBLIC_URL must be an address like https://ops.example.com, got "${publicUrl}"`,
+    );
+  return { host: host ?? '127.0.0.1', port: opsPort, publicUrl: publicUrl?.replace(/\/+$/, '') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -363,9 +463,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     MAX_CATALOGUE_CACHE_SECONDS,
     DEFAULT_CATALOGUE_CACHE.ttlSeconds,
   );
+  const port = parsePort(env.PORT, 8080);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
-    port: parsePort(env.PORT, 8080),
+    port,
     databaseUrl,
     dataDir,
     redisUrl: env.REDIS_URL?.trim() || undefined,
@@ -380,9 +481,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         max: parsePositiveInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 10),
         windowSeconds: parsePositiveInteger('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 600),
       },
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustedProxies(env.TRUST_PROXY),
       cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
       siteUrl,
+      opsListener: parseOpsListener(env, port),
       catalogueCache: catalogueCacheSeconds > 0 && {
         ...DEFAULT_CATALOGUE_CACHE,
         ttlSeconds: catalogueCacheSeconds,

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { listenForOperators } from './http/ops-listener.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
@@ -45,6 +46,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await guard?.stop();
     await healthUpkeep.stop();
+    // Both listeners: the operators' closes with the app.
     await app.close();
     await mail.stop();
     await database.close();
@@ -57,7 +59,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const shown = (host: string) => (host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host);
+  const shownHost = shown(config.host);
+  const { opsListener } = config.app;
+  const opsPort = opsListener && (await listenForOperators(app, opsListener));
+  const opsOrigin = opsListener && (opsListener.publicUrl ?? `http://${shown(opsListener.host)}:${opsPort}`);
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -66,6 +72,7 @@ async function main() {
     `\n${isSiteBuilt(siteRoot) ? `Site ready in ${seconds} s at ${origin}/\n` : ''}API at ${origin}/api/v1 on ${where}`,
   );
   console.log(`E-mails: ${mail.description}`);
+  if (opsOrigin) console.log(`Operators' console: ${opsOrigin}/ops (its own listener)`);
   console.log(`OpenAPI: ${origin}/api/v1/docs\n`);
 }
 

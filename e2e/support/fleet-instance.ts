@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
+import { startApiServer } from './api-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const STARTUP_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * One instance of the site as a fleet runs it: a server process of its own, with a site folder of its own
@@ -34,61 +32,31 @@ function createInstanceSite(): string {
   return root;
 }
 
-async function answers(origin: string): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/api/v1/get_categories`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 export async function startFleetInstance(port: number, env: Record<string, string>): Promise<FleetInstance> {
   const siteRoot = createInstanceSite();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-fleet-data-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+  let server;
+  try {
+    server = await startApiServer(port, {
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SITE_ROOT: siteRoot,
       DATA_DIR: dataDir,
       RELEASE_CACHE_DIR: path.join(dataDir, 'releases'),
       // A release it refuses is logged as a warning (docs/decisions/024): a journey reads that here.
       LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  let log = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const started = Date.now();
-  while (!(await answers(origin))) {
-    if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill('SIGKILL');
-      fs.rmSync(siteRoot, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The instance on ${origin} did not start:\n${errors.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+  } catch (error) {
+    fs.rmSync(siteRoot, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
-    origin,
+    origin: server.origin,
     siteRoot,
-    running: () => child.exitCode === null && child.signalCode === null,
-    logged: () => log.split('\n').filter(Boolean),
+    running: server.running,
+    logged: server.logged,
     async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        // One still finishing its pages on a loaded machine is stopped for good, never left running.
-        const stopping = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-        await exited;
-        clearTimeout(stopping);
-      }
+      await server.close();
       fs.rmSync(siteRoot, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,8 +13,9 @@
  * a published release, verified with the keys RELEASE_TRUSTED_KEYS names (and none other) and pinned in
  * the entry it writes (docs/decisions/024),
  * --site-root <dir> (where versions deployed with the site are: <dir>/<remote folder>/dist/<version>, used
- * for a version the store does not hold; default this repository), --api <url> and OPS_TOKEN for the
- * health figures `status` shows.
+ * for a version the store does not hold; default this repository), --api <url> (or ROLLOUT_API_URL; default
+ * the operators' listener, OPS_HOST:OPS_PORT, when set, else 127.0.0.1:PORT) and OPS_TOKEN for the health
+ * figures `status` shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -159,7 +160,13 @@ interface ReleaseProblemRow {
 
 /** One of the operators' reads from the API; a line saying why when it cannot be read. */
 async function opsRead<T>(route: string, what: string): Promise<T[] | string> {
-  const api = values.api ?? process.env.ROLLOUT_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  // The operators' API is on their own listener when the site has one (OPS_PORT), else beside the site.
+  const api =
+    values.api ??
+    process.env.ROLLOUT_API_URL ??
+    (process.env.OPS_PORT
+      ? `http://${process.env.OPS_HOST || '127.0.0.1'}:${process.env.OPS_PORT}`
+      : `http://127.0.0.1:${process.env.PORT ?? 8080}`);
   const token = process.env.OPS_TOKEN;
   if (!token) return `${what} need OPS_TOKEN`;
   try {

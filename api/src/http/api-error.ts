@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, such as a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

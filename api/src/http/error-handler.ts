@@ -31,6 +31,7 @@ function envelope(code: ErrorCode, message: string, fields?: Record<string, stri
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(envelope(error.code, error.message, error.fields));
     }
     if (error.validation) {

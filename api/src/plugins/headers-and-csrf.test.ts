@@ -31,7 +31,7 @@ beforeAll(async () => {
   database = await openTestDatabase('pglite');
   app = await buildApp(
     { db: database.db },
-    testSettings({ siteRoot, trustProxy: true, cspExtraOrigins: ['https://staging.example.com'] }),
+    testSettings({ siteRoot, trustProxy: { hops: 1 }, cspExtraOrigins: ['https://staging.example.com'] }),
   );
 });
 

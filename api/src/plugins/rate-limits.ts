@@ -32,11 +32,17 @@ export const rateLimits = fp(async (app: FastifyInstance, { limits: options, red
     redis,
     nameSpace: 'doral-rentals:rate:',
     skipOnError: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        'too_many_requests',
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 });
+
+/** The 429 of every limit, saying when to try again; the limit's hook sets Retry-After itself. */
+export function tooManyRequests(ttlMs: number, headers?: Record<string, string>): ApiError {
+  return new ApiError(
+    429,
+    'too_many_requests',
+    `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
+    undefined,
+    headers,
+  );
+}

@@ -3,7 +3,6 @@ import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { findOpsSession } from './ops-session-repository.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { sameSecret } from '../../http/same-secret.ts';
 
 /** The cookie of an operators' console session (docs/decisions/025). */
 export const OPS_SESSION_COOKIE = 'ops_session';
@@ -11,7 +10,8 @@ export const OPS_SESSION_COOKIE = 'ops_session';
 /**
  * Operators' routes answer only a signed-in operator (the console's session cookie) or a request carrying
  * the operators' token (OPS_TOKEN) in its header, as the rollout command sends it; with no token
- * configured, they do not exist (404). Gives the signed-in operator's name, if any.
+ * configured, they do not exist (404). A wrong token counts against its client, and a client past the
+ * limit is answered 429 (ops-token-attempts.ts). Gives the signed-in operator's name, if any.
  */
 export async function requireOpsAccess(
   db: Database,
@@ -26,7 +26,11 @@ export async function requireOpsAccess(
     if (session) return { operator: session.operator };
   }
   const given = request.headers[OPS_TOKEN_HEADER];
-  if (typeof given === 'string' && sameSecret(given, opsToken)) return {};
+  if (
+    typeof given === 'string' &&
+    (await request.server.opsTokenAttempts.isOpsToken(request, given, opsToken))
+  )
+    return {};
   throw new ApiError(
     401,
     'unauthorized',

@@ -25,7 +25,7 @@ describe('operators’ console sessions', () => {
     });
     app = await buildApp(
       { db: database.db, logger: { level: 'info', stream } },
-      testSettings({ trustProxy: true, health: { opsToken: OPS_TOKEN } }),
+      testSettings({ trustProxy: { hops: 1 }, health: { opsToken: OPS_TOKEN } }),
     );
   });
   afterAll(async () => {
@@ -132,5 +132,48 @@ describe('operators’ console sessions', () => {
     const answer = await signIn(newClient(), { token: OPS_TOKEN, operator: '   ' });
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().fields)).toEqual(['operator']);
+  });
+});
+
+describe('the console’s cookies behind a TLS proxy the server does not trust', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** The cookies of a sign-in that reached the server over plain http, on a site whose address is `siteUrl`. */
+  async function signInCookies(siteUrl: string | undefined) {
+    const app = await buildApp(
+      { db: database.db },
+      testSettings({ siteUrl, health: { opsToken: OPS_TOKEN } }),
+    );
+    try {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/ops/session',
+        payload: { token: OPS_TOKEN, operator: 'Dana' },
+        headers: { ...XSRF, 'x-forwarded-proto': 'https' },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.cookies.filter(({ name }) => name.startsWith('ops_'));
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('are Secure when the site’s address is https, though the request came as http', async () => {
+    const cookies = await signInCookies('https://www.rentals.test');
+    expect(cookies.map(({ name, secure }) => [name, secure])).toEqual([
+      ['ops_session', true],
+      ['ops_signed_in', true],
+    ]);
+  });
+
+  it('are not Secure when it is http, and X-Forwarded-Proto from an untrusted hop changes nothing', async () => {
+    for (const siteUrl of ['http://localhost:8080', undefined])
+      expect((await signInCookies(siteUrl)).map(({ secure }) => secure === true)).toEqual([false, false]);
   });
 });

@@ -4,14 +4,11 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { OPS_SESSION_COOKIE, requireOpsAccess } from './ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
-import { sameSecret } from '../../http/same-secret.ts';
 import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';
+import { OPS_TOKEN_TRIES, OPS_TOKEN_TRIES_WINDOW_MS } from './ops-token-attempts.ts';
 
 /** A console session lasts a working shift; then the operator signs in again. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
-/** Sign-in attempts one client may make per quarter of an hour, right or wrong. */
-const SIGN_INS_PER_WINDOW = 10;
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Beside the session, a cookie the console's script can read, holding nothing but "1": a console opened
@@ -19,12 +16,14 @@ const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
  */
 export const OPS_SIGNED_IN_COOKIE = 'ops_signed_in';
 
-const cookieOptions = (request: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
-});
+interface OpsSessionOptions {
+  opsToken: string | undefined;
+  /**
+   * The address operators open the console at is https (OPS_PUBLIC_URL, else SITE_URL): its cookies are
+   * `Secure` even when the request reached this server as http, from a TLS proxy it does not trust.
+   */
+  httpsConsole: boolean;
+}
 
 function notOn(opsToken: string | undefined): asserts opsToken is string {
   if (!opsToken)
@@ -35,13 +34,20 @@ function notOn(opsToken: string | undefined): asserts opsToken is string {
  * The operators' console sessions (docs/decisions/025): the operators' token, posted once in a JSON body,
  * exchanged for an HTTP-only, SameSite=Strict cookie; signing out ends the session on every instance.
  */
-export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: string | undefined }) {
+export async function opsSessionRoutes(app: ApiInstance, options: OpsSessionOptions) {
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: options.httpsConsole || request.protocol === 'https',
+  });
   app.post(
     '/ops/session',
     {
       config: {
         csrf: true,
-        rateLimit: { max: SIGN_INS_PER_WINDOW, timeWindow: SIGN_IN_WINDOW_MS },
+        // Sign-ins per client, right or wrong; its wrong tokens also count with those given in headers.
+        rateLimit: { max: OPS_TOKEN_TRIES, timeWindow: OPS_TOKEN_TRIES_WINDOW_MS },
       },
       schema: {
         tags: ['operations'],
@@ -59,7 +65,7 @@ export async function opsSessionRoutes(app: ApiInstance, options: { opsToken: st
           'bad_request',
           "The operators' token is read from the request body only, never from its address.",
         );
-      if (!sameSecret(request.body.token, options.opsToken))
+      if (!(await app.opsTokenAttempts.isOpsToken(request, request.body.token, options.opsToken)))
         throw new ApiError(401, 'unauthorized', "That is not the operators' token.");
       const expiresAt = new Date(Date.now() + SESSION_MS);
       const operator = request.body.operator.trim();
