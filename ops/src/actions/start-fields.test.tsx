@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,8 @@ describe('StartFields', () => {
         .map((option) => option.textContent),
     ).toEqual([`1.2.0 · ${STORE}`, `1.1.0 · ${STORE}`]);
     expect(fetch).toHaveBeenCalledWith('/api/v1/ops/releases/catalogue/versions', expect.anything());
-    expect(chosen.at(-1)?.release).toEqual({ version: '1.2.0', store: STORE });
+    // The newest is picked by an effect once the list is shown.
+    await waitFor(() => expect(chosen.at(-1)?.release).toEqual({ version: '1.2.0', store: STORE }));
   });
 
   it('starts a ramp at one of its steps', async () => {
