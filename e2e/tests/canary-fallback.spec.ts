@@ -21,7 +21,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * serves under /releases/ as a folder store is served.
  */
 test.describe.configure({ mode: 'serial' });
-const port = Number(process.env.E2E_PORT ?? 8181) + 30;
+const port = Number(process.env.E2E_PORT ?? 8181) + 40;
 test.use({
   baseURL: `http://127.0.0.1:${port}`,
   allowedConsoleErrors: allowConsoleErrors(/Failed to find a valid digest in the 'integrity' attribute/),

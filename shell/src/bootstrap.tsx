@@ -71,7 +71,7 @@ async function hydrate(bootstrapJson: string) {
   if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
     reportWebVitals(pageRemote);
   startShellRuntime({
-    remoteModules: registerBrowserRemotes(bootstrap.remotes),
+    remoteModules: registerBrowserRemotes(bootstrap.remotes, 'server-rendered'),
     integrity: new Map(
       Object.entries(bootstrap.assets.integrity ?? {}).map(([url, hash]) => [
         new URL(url, window.location.href).href,
@@ -105,7 +105,7 @@ async function renderWithoutServer() {
   const storage = safeLocalStorage();
   const { language } = readVisitor({ cookies: document.cookie, search: window.location.search, storage });
   await initI18n(language, SHELL_NS, shellLoaders);
-  startShellRuntime({ remoteModules: registerBrowserRemotes(devAssignments()) });
+  startShellRuntime({ remoteModules: registerBrowserRemotes(devAssignments(), 'development') });
   if (storage) persistCart(storage);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

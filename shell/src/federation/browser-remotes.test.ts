@@ -24,7 +24,7 @@ const stablePage = { default: () => null };
 
 /** The page's modules, from the builds it names, checked by the digests it gives (docs/decisions/024). */
 function startPage(digests: Record<string, string>) {
-  const remoteModules = registerBrowserRemotes([canaryVisitor]);
+  const remoteModules = registerBrowserRemotes([canaryVisitor], 'server-rendered');
   startShellRuntime({
     remoteModules,
     integrity: new Map(
@@ -66,12 +66,25 @@ describe('a canary that fails to load in the browser', () => {
 });
 
 describe('a page that names a build the site would refuse', () => {
+  const refused = {
+    ...canaryVisitor,
+    channel: 'stable' as const,
+    entry: '//evil.example/mf-catalogue/1.1.0/mf-manifest.json',
+  };
+
   it('never registers it, however the page data came to name it', () => {
     runtime.registerRemotes.mockClear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    registerBrowserRemotes([
-      { ...canaryVisitor, channel: 'stable', entry: '//evil.example/mf-catalogue/1.1.0/mf-manifest.json' },
-    ]);
+    registerBrowserRemotes([refused], 'server-rendered');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([]);
+  });
+
+  it('is not read on the development site, whose dev servers are builds of no release', () => {
+    runtime.registerRemotes.mockClear();
+    const devServer = { ...refused, entry: 'http://localhost:3001/mf-manifest.json' };
+    registerBrowserRemotes([devServer], 'development');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_catalogue', entry: 'http://localhost:3001/mf-manifest.json' },
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { isRemoteFailure, RemoteUnavailableError } from './remote-failure.ts';
 import { reportFellBackToStable, reportHealth } from '../health/health-reporter.ts';
 
 const assignments = new Map<RemoteName, RemoteAssignment>();
+/** Whether the page's builds are read as the servers read them: not on `npm run dev`'s dev servers. */
+let readsEntries = true;
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
@@ -26,6 +28,7 @@ async function attempt<T>(id: string): Promise<T> {
  * servers read it: the browser never registers another, whatever the page data says.
  */
 function isReadable(remote: RemoteName, build: RemoteAssignment['stable']): boolean {
+  if (!readsEntries) return true;
   const reading = readRemoteEntry(remote, build);
   if (reading.kind === 'refused')
     console.warn(`The page names a build of ${remote} that is refused: ${reading.reason}`);
@@ -94,7 +97,12 @@ async function attemptWithFallback(id: string): Promise<unknown> {
  * could name others, and the page would not hydrate), and loads remote modules from them through the
  * federation runtime. No remote address is compiled into the shell.
  */
-export function registerBrowserRemotes(pageAssignments: RemoteAssignment[]): RemoteModuleSource {
+export function registerBrowserRemotes(
+  pageAssignments: RemoteAssignment[],
+  /** A server-rendered page's builds, read as the servers read them; `npm run dev` names its dev servers. */
+  origin: 'server-rendered' | 'development',
+): RemoteModuleSource {
+  readsEntries = origin === 'server-rendered';
   assignments.clear();
   for (const assignment of pageAssignments) assignments.set(assignment.remote, assignment);
   registerRemotes(

@@ -27,7 +27,10 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockClear();
   startShellRuntime({
-    remoteModules: registerBrowserRemotes(REMOTES.map(({ name, folder }) => stable(name, folder))),
+    remoteModules: registerBrowserRemotes(
+      REMOTES.map(({ name, folder }) => stable(name, folder)),
+      'server-rendered',
+    ),
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
