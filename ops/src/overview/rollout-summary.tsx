@@ -9,13 +9,18 @@ type Build = OpsRemote['stable'] | NonNullable<OpsRemote['canary']>;
 function BuildState({ build }: { build: Build }) {
   const { t } = useTranslation();
   return (
-    <span className={`state state--${build.state}`}>
-      {t(`state.${build.state}`)}
+    <>
+      <span className={`state state--${build.state}`}>{t(`state.${build.state}`)}</span>
       {'servedInstead' in build && build.servedInstead !== undefined && (
-        <span className="state__instead">{t('state.servedInstead', { version: build.servedInstead })}</span>
+        <span className="state__detail">{t('state.servedInstead', { version: build.servedInstead })}</span>
       )}
-      {build.problem && <span className="state__problem">{build.problem}</span>}
-    </span>
+      {build.problem && (
+        // The server writes its reasons in English, whatever the console's language.
+        <span className="state__detail state__detail--problem" lang="en">
+          {build.problem}
+        </span>
+      )}
+    </>
   );
 }
 
