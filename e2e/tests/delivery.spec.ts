@@ -113,6 +113,10 @@ test.describe('deploying a remote', () => {
         },
       }),
     );
+    // Pages get the site's own stable until the server has fetched and verified the release.
+    await expect
+      .poll(async () => (await page.request.get('/equipments')).text(), { timeout: 15_000 })
+      .toContain(`${origin}/releases/mf-catalogue/1.0.0/`);
     const fromOtherOrigin = page.waitForRequest((request) =>
       request.url().startsWith(`${origin}/releases/mf-catalogue/1.0.0/remoteEntry.js`),
     );
