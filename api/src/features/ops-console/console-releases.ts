@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/runtime';
 import type { SiteLibraries } from '@rental/shared/federation/remote-contract.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
