@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
@@ -75,10 +76,15 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1')
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const database = await openBenchDatabase(undefined);
-  const app = await buildApp({ db: database.db }, testSettings({ siteRoot: repoRoot }));
+  // The live remotes.json of this run, started from the build's as a server starts its own.
+  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-bench-')), 'remotes.json');
+  const remotesJson = fs.readFileSync(path.join(shellDist(repoRoot), 'remotes.json'), 'utf8');
+  fs.writeFileSync(remotesFile, remotesJson);
+  const app = await buildApp(
+    { db: database.db },
+    testSettings({ siteRoot: repoRoot, remotesConfig: remotesFile }),
+  );
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const remotesFile = path.join(shellDist(repoRoot), 'remotes.json');
-  const remotesJson = fs.readFileSync(remotesFile, 'utf8');
   const versions: string[] = [];
   try {
     await renderTimes(origin, 20, (i) => PAGES[i % PAGES.length]!);
@@ -118,7 +124,7 @@ async function main() {
     ]);
     console.log(`Memory growth: ${afterSwitches - before} MB (target ≤ ${TARGET_GROWTH_MB} MB)`);
   } finally {
-    fs.writeFileSync(remotesFile, remotesJson);
+    fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
     for (const version of versions)
       fs.rmSync(path.join(repoRoot, 'mf-content', 'dist', version), { recursive: true, force: true });
     await app.close();

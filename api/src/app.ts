@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -47,7 +46,7 @@ import { remotesConfigSource } from './site/remotes-config-source.ts';
 import { serveSite } from './site/serve-site.ts';
 import { buildsWithoutSite } from './site/servable-remotes.ts';
 import { isOpsConsoleBuilt, opsConsoleFiles } from './site/ops-console-files.ts';
-import { isPageRequest, isSiteBuilt, shellDist } from './site/site-files.ts';
+import { isPageRequest, isSiteBuilt } from './site/site-files.ts';
 
 /** How often the counts of searches that found nothing are written. */
 const SEARCH_MISSES_FLUSH_MS = 10_000;
@@ -92,8 +91,7 @@ export async function buildApp(
   await app.register(jsonBodyParser);
   // Built files go out precompressed; this covers API answers and the page itself.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: ANSWER_BROTLI });
-  const remotesConfig =
-    settings.remotesConfig ?? path.join(shellDist(settings.siteRoot ?? ''), 'remotes.json');
+  const { remotesConfig } = settings;
   const remotes = remotesConfigSource(remotesConfig, {
     token: settings.remotesConfigToken,
     warn: (message) => app.log.warn(message),

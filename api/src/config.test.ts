@@ -41,14 +41,79 @@ describe('configuration', () => {
       );
   });
 
-  it('reads the remotes.json to render by, relative to the repository, or none for the shell build’s own', () => {
-    expect(loadConfig({}).app.remotesConfig).toBeUndefined();
-    expect(loadConfig({ REMOTES_CONFIG: '/srv/site/remotes.json' }).app.remotesConfig).toBe(
-      '/srv/site/remotes.json',
+  it('reads the remotes.json to render by, relative to the repository, or the one in DATA_DIR', () => {
+    expect(loadConfig({})).toMatchObject({
+      app: { remotesConfig: path.join(repoRoot, 'data', 'remotes.json') },
+      remotesConfigFromBuild: true,
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/rentals' }).app.remotesConfig).toBe(
+      '/var/lib/rentals/remotes.json',
     );
+    expect(loadConfig({ REMOTES_CONFIG: '/srv/site/remotes.json' })).toMatchObject({
+      app: { remotesConfig: '/srv/site/remotes.json' },
+      remotesConfigFromBuild: false,
+    });
     expect(loadConfig({ REMOTES_CONFIG: 'ops/remotes.json' }).app.remotesConfig).toBe(
       path.join(repoRoot, 'ops', 'remotes.json'),
     );
+  });
+
+  it('refuses a REMOTES_CONFIG file in a build’s output, in any mode, naming it', () => {
+    for (const inBuild of [
+      'shell/dist/remotes.json',
+      path.join(repoRoot, 'mf-catalogue', 'dist', 'remotes.json'),
+      'ops/dist/state/remotes.json',
+      'api/dist/remotes.json',
+    ])
+      for (const mode of ['development', 'production'])
+        expect(() =>
+          loadConfig({
+            NODE_ENV: mode,
+            DATABASE_URL: 'postgres://u@h/db',
+            HEALTH_TOKEN_SECRET: 'a-secret-of-sixteen-or-more',
+            REMOTES_CONFIG: inBuild,
+          }),
+        ).toThrow(/^REMOTES_CONFIG must not be a file in a build's output/);
+    expect(() =>
+      loadConfig({ SITE_ROOT: '/srv/site', REMOTES_CONFIG: '/srv/site/shell/dist/remotes.json' }),
+    ).toThrow(/REMOTES_CONFIG/);
+    expect(loadConfig({ REMOTES_CONFIG: 'shell/distant/remotes.json' }).app.remotesConfig).toBe(
+      path.join(repoRoot, 'shell', 'distant', 'remotes.json'),
+    );
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      HEALTH_TOKEN_SECRET: 'a-secret-of-sixteen-or-more',
+    };
+
+    it('starts with a database and the health secret', () => {
+      expect(loadConfig(production)).toMatchObject({ databaseUrl: 'postgres://u@h/db' });
+    });
+
+    it('refuses to fall back on the embedded database, naming DATABASE_URL and EMBEDDED_DATABASE', () => {
+      const { DATABASE_URL: _omitted, ...withoutDatabase } = production;
+      expect(() => loadConfig(withoutDatabase)).toThrow(
+        new ConfigError(
+          'DATABASE_URL is required in production (NODE_ENV=production); to run on the embedded database ' +
+            'in DATA_DIR instead, set EMBEDDED_DATABASE=1',
+        ),
+      );
+      expect(loadConfig({ ...withoutDatabase, EMBEDDED_DATABASE: '1' }).databaseUrl).toBeUndefined();
+    });
+
+    it('refuses to start without HEALTH_TOKEN_SECRET, naming it', () => {
+      const { HEALTH_TOKEN_SECRET: _omitted, ...withoutSecret } = production;
+      expect(() => loadConfig(withoutSecret)).toThrow(/^HEALTH_TOKEN_SECRET is required in production/);
+    });
+  });
+
+  it('reads how often an instance checks the schema while it waits for migrate: 5 s by default', () => {
+    expect(loadConfig({}).schemaPollMs).toBe(5000);
+    expect(loadConfig({ SCHEMA_POLL_SECONDS: '1' }).schemaPollMs).toBe(1000);
+    expect(() => loadConfig({ SCHEMA_POLL_SECONDS: '0' })).toThrow(/SCHEMA_POLL_SECONDS/);
   });
 
   it('reads a remotes.json URL as given, with its token, and refuses another kind of address', () => {

@@ -17,18 +17,32 @@ import {
  * The only module that reads `process.env`, and the bottom layer of the API: it turns the environment into
  * plain data and imports no feature. Everything else receives a part of an `AppConfig`.
  */
-interface AppConfig {
+interface AppConfig extends DatabaseConfig {
   host: string;
   port: number;
-  /** PostgreSQL connection string; when absent the API runs on embedded PGlite in `dataDir`. */
-  databaseUrl: string | undefined;
-  dataDir: string;
   /** Shared store for rate limits when several API instances run; in memory when absent. */
   redisUrl: string | undefined;
   logLevel: string;
   /** What the app is built from, handed to it whole (app.ts). */
   app: AppSettings;
   mail: MailConfig;
+  /**
+   * How often an instance on PostgreSQL reads the schema's version again while it waits for the release
+   * step (SCHEMA_POLL_SECONDS).
+   */
+  schemaPollMs: number;
+  /**
+   * Whether `app.remotesConfig` is the default file in DATA_DIR (REMOTES_CONFIG unset), which the server
+   * creates from the build's `shell/dist/remotes.json` when it is missing.
+   */
+  remotesConfigFromBuild: boolean;
+}
+
+/** The database and the seed, all the release steps (`npm run migrate`, `npm run seed`) read. */
+export interface DatabaseConfig {
+  /** PostgreSQL connection string; when absent the API runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
   /** Generated equipment items the seed keeps besides the catalogue, for trying a large catalogue. */
   seedGeneratedEquipment: number;
 }
@@ -41,8 +55,11 @@ export interface AppSettings {
    * alone when undefined or not built.
    */
   siteRoot: string | undefined;
-  /** The remotes.json pages are rendered by (REMOTES_CONFIG), a file or a URL; the shell build's own when absent. */
-  remotesConfig: string | undefined;
+  /**
+   * The remotes.json pages are rendered by and rollouts change (REMOTES_CONFIG), a file or a URL; by
+   * default `<DATA_DIR>/remotes.json`, never a file in a build's output (docs/decisions/016).
+   */
+  remotesConfig: string;
   /** Sent as a bearer token to a remotes.json URL (REMOTES_CONFIG_TOKEN). */
   remotesConfigToken: string | undefined;
   /** Registers read-only routes that the browser journeys use to check what was stored. */
@@ -351,16 +368,66 @@ function parseReleaseSettings(env: NodeJS.ProcessEnv, dataDir: string): ReleaseS
   };
 }
 
-/** REMOTES_CONFIG: a URL as given, or a file from the repository root. */
-function parseRemotesConfigLocation(raw: string | undefined): string | undefined {
+/** The folder a build writes, for a path relative to a root holding the workspaces (`shell/dist`…). */
+const BUILD_OUTPUT = /^(shell|ops|api|mf-[^/\\]+)[/\\]dist([/\\]|$)/;
+
+/** Whether `file` lies in a folder a build writes, under the repository or the served site. */
+function isInBuildOutput(file: string, roots: string[]): boolean {
+  return roots.some((root) => {
+    const relative = path.relative(root, file);
+    return !relative.startsWith('..') && !path.isAbsolute(relative) && BUILD_OUTPUT.test(relative);
+  });
+}
+
+/**
+ * REMOTES_CONFIG: a URL as given, or a file from the repository root; unset, `<DATA_DIR>/remotes.json`.
+ * The live rollout state is never kept in a build's output, which the next build or deployment replaces
+ * (and which an image holds read-only): such a file is refused in any mode.
+ */
+function parseRemotesConfigLocation(raw: string | undefined, dataDir: string, siteRoot: string): string {
   const location = raw?.trim();
-  if (!location) return undefined;
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return path.resolve(repoRoot, location);
+  if (!location) return path.join(dataDir, 'remotes.json');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) {
+    const file = path.resolve(repoRoot, location);
+    if (isInBuildOutput(file, [repoRoot, siteRoot]))
+      throw new ConfigError(
+        `REMOTES_CONFIG must not be a file in a build's output (shell/dist, mf-*/dist, ops/dist, api/dist), ` +
+          `which the next build replaces: got "${location}"; leave it unset for <DATA_DIR>/remotes.json`,
+      );
+    return file;
+  }
   if (!URL.canParse(location) || !/^https?:$/.test(new URL(location).protocol))
     throw new ConfigError(
       `REMOTES_CONFIG must be a file or an http(s) address like https://config.example/remotes.json, got "${location}"`,
     );
   return location;
+}
+
+const inProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
+
+/**
+ * DATABASE_URL, DATA_DIR and SEED_GENERATED_EQUIPMENT. Production (NODE_ENV=production) names its
+ * database rather than falling back on one of its own in DATA_DIR, unless it says so (EMBEDDED_DATABASE=1).
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  if (inProduction(env) && !databaseUrl && env.EMBEDDED_DATABASE !== '1')
+    throw new ConfigError(
+      'DATABASE_URL is required in production (NODE_ENV=production); to run on the embedded database ' +
+        'in DATA_DIR instead, set EMBEDDED_DATABASE=1',
+    );
+  return {
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data'),
+    seedGeneratedEquipment: parseCount(
+      'SEED_GENERATED_EQUIPMENT',
+      env.SEED_GENERATED_EQUIPMENT,
+      MAX_GENERATED_EQUIPMENT,
+    ),
+  };
 }
 
 const LOCAL_SITE_URL = 'http://localhost:8080';
@@ -449,14 +516,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
+  const database = loadDatabaseConfig(env);
+  // A secret of its own per process would make each instance refuse the page views the others issued.
+  if (inProduction(env) && !env.HEALTH_TOKEN_SECRET?.trim())
+    throw new ConfigError(
+      'HEALTH_TOKEN_SECRET is required in production (NODE_ENV=production): the same secret of at ' +
+        'least 16 characters on every instance',
+    );
+  const { dataDir } = database;
+  const siteRoot = path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.');
   const siteUrl = parseSiteUrl(env.SITE_URL);
   const rolloutGuard = parseRolloutGuardConfig(env);
-  const remotesConfig = parseRemotesConfigLocation(env.REMOTES_CONFIG);
+  const remotesConfig = parseRemotesConfigLocation(env.REMOTES_CONFIG, dataDir, siteRoot);
   const catalogueCacheSeconds = parseCount(
     'CATALOGUE_CACHE_SECONDS',
     env.CATALOGUE_CACHE_SECONDS,
@@ -465,15 +536,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   const port = parsePort(env.PORT, 8080);
   return {
+    ...database,
     host: env.HOST?.trim() || '127.0.0.1',
     port,
-    databaseUrl,
-    dataDir,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     logLevel,
     app: {
       mediaDir: path.resolve(repoRoot, env.MEDIA_DIR?.trim() || defaultMediaDir),
-      siteRoot: path.resolve(repoRoot, env.SITE_ROOT?.trim() || '.'),
+      siteRoot,
       remotesConfig,
       remotesConfigToken: env.REMOTES_CONFIG_TOKEN?.trim() || undefined,
       testSupportRoutes: env.TEST_SUPPORT_ROUTES === '1',
@@ -494,11 +564,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rolloutGuard,
     },
     mail: parseMailConfig(env, dataDir, siteUrl),
-    seedGeneratedEquipment: parseCount(
-      'SEED_GENERATED_EQUIPMENT',
-      env.SEED_GENERATED_EQUIPMENT,
-      MAX_GENERATED_EQUIPMENT,
-    ),
+    schemaPollMs: parsePositiveInteger('SCHEMA_POLL_SECONDS', env.SCHEMA_POLL_SECONDS, 5) * 1000,
+    remotesConfigFromBuild: !env.REMOTES_CONFIG?.trim(),
   };
 }
 

@@ -112,7 +112,7 @@ describe.skipIf(!adminUrl)('the database becoming unreachable (PostgreSQL)', () 
     const viaProxy = new URL(withDatabase(adminUrl!, name));
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxyPort);
-    const database = await usePostgres(viaProxy.toString());
+    const database = usePostgres(viaProxy.toString());
     // Every list must reach the database here, not the answers kept in memory.
     const app = await buildApp({ db: database.db }, testSettings({ catalogueCache: false }));
     const list = () => app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: {} });

@@ -1,31 +1,44 @@
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, migrationsDir } from './config.ts';
+import { readMigrations } from './db/migrations.ts';
 import { openDatabase } from './db/open-database.ts';
+import { waitForCurrentSchema } from './db/wait-for-schema.ts';
 import { listenForOperators } from './http/ops-listener.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
-import { isSiteBuilt, shellDist } from './site/site-files.ts';
+import { createRemotesConfigFromBuild } from './site/initial-remotes-config.ts';
+import { isSiteBuilt } from './site/site-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 async function main() {
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase(config);
-  await seedDatabase(database.db, { generatedEquipment: config.seedGeneratedEquipment });
+  // The embedded database is this instance's own: it is brought up to date here. PostgreSQL's schema and
+  // seed are the release steps' (npm run migrate, npm run seed): an instance waits for them, never runs them.
+  if (database.kind === 'pglite')
+    await seedDatabase(database.db, { generatedEquipment: config.seedGeneratedEquipment });
+  else
+    await waitForCurrentSchema(database.db, {
+      migrations: readMigrations(migrationsDir),
+      intervalMs: config.schemaPollMs,
+      log: (line) => console.log(line),
+    });
+  const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
+  if (config.remotesConfigFromBuild && isSiteBuilt(siteRoot))
+    createRemotesConfigFromBuild(remotesConfig, siteRoot);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ db: database.db, redis, logger: { level: config.logLevel } }, config.app);
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
   const { enabled: guardEnabled, ...guardSettings } = config.app.rolloutGuard;
-  const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
   const guard =
     guardEnabled && isSiteBuilt(siteRoot)
       ? startRolloutGuard({
           db: database.db,
-          remotesConfig: remotesConfig ?? path.join(shellDist(siteRoot), 'remotes.json'),
+          remotesConfig,
           remotesConfigToken,
           settings: guardSettings,
           log: app.log,

@@ -59,8 +59,8 @@ const USAGE = `Usage: npm run rollout -- <command> [options]
   rollback <remote>
   kill <remote>
 Remotes: ${REMOTES.map((remote) => remote.shortName).join(', ')}
-Options: --config <remotes.json file or URL> (or REMOTES_CONFIG), --reason <text>, --store <release store>,
-  --site-root <dir>, --api <url>`;
+Options: --config <remotes.json file or URL> (or REMOTES_CONFIG; default <DATA_DIR>/remotes.json, the
+  server's), --reason <text>, --store <release store>, --site-root <dir>, --api <url>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -75,8 +75,10 @@ const { positionals, values } = parseArgs({
   },
 });
 
-const configLocation =
-  values.config ?? process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'shell', 'dist', 'remotes.json');
+/** The server's default: the live remotes.json is in its data folder, never in a build's output. */
+const serversRemotesConfig = () =>
+  path.join(path.resolve(repoRoot, process.env.DATA_DIR?.trim() || 'data'), 'remotes.json');
+const configLocation = values.config ?? (process.env.REMOTES_CONFIG?.trim() || serversRemotesConfig());
 const siteRoot = path.resolve(values['site-root'] ?? repoRoot);
 const store = openRemotesConfigStore(
   isRemotesConfigUrl(configLocation) ? configLocation : path.resolve(configLocation),

@@ -62,3 +62,16 @@ export function loggableError(error: unknown): { type: string; code?: string; me
   }
   return { type: error.name, code: (error as { code?: string }).code, message: error.message };
 }
+
+/**
+ * An error on one line for an operator: the deepest cause's message (drizzle's own quotes the whole
+ * statement), or its code when it has no message (a refused connection to every address of a host).
+ */
+export function oneLineMessage(error: unknown): string {
+  let deepest = error;
+  while (deepest instanceof Error && deepest.cause instanceof Error) deepest = deepest.cause;
+  if (deepest instanceof AggregateError && deepest.errors[0] instanceof Error) deepest = deepest.errors[0];
+  const code = (deepest as { code?: unknown } | undefined)?.code;
+  const message = deepest instanceof Error ? deepest.message : String(deepest);
+  return (message || (typeof code === 'string' ? code : 'unknown error')).replace(/\s+/g, ' ').trim();
+}

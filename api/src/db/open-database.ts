@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
+import { applyMigrations } from './migrate-database.ts';
+import { readMigrations } from './migrations.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -22,14 +22,21 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: pgliteExtensions });
 }
 
-/** Wraps an open PGlite instance (a data folder, memory, or a test clone) and applies the migrations. */
+/**
+ * Wraps an open PGlite instance (a data folder, memory, or a test clone) and applies the migrations: the
+ * embedded database is this process's alone, so it is brought up to date where it is opened.
+ */
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
+  await applyMigrations(db, readMigrations(migrationsDir));
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function usePostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * A pool on a PostgreSQL database, as it is: its schema is the release step's (`npm run migrate`), never
+ * changed by an instance that opens it (docs/architecture.md).
+ */
+export function usePostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -46,12 +53,6 @@ export async function usePostgres(connectionString: string): Promise<DatabaseHan
     if (!pool.ending) console.warn('PostgreSQL connection lost:', error.message);
   });
   const db = drizzlePostgres(pool, { schema });
-  try {
-    await migratePostgres(db, { migrationsFolder: migrationsDir });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

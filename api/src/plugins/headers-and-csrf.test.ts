@@ -12,7 +12,7 @@ import { openTestDatabase, XSRF } from '../testing/test-app.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-site-'));
-const remotesJson = path.join(siteRoot, 'shell', 'dist', 'remotes.json');
+const remotesJson = path.join(siteRoot, 'remotes.json');
 const writeRemotes = (catalogueEntry: string) =>
   fs.writeFileSync(
     remotesJson,
@@ -26,7 +26,6 @@ let database: DatabaseHandle;
 let app: ApiInstance;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(remotesJson), { recursive: true });
   writeRemotes('https://cdn.example.com/mf-catalogue/1.0.0/mf-manifest.json');
   database = await openTestDatabase('pglite');
   app = await buildApp(

@@ -22,11 +22,14 @@ export function copyBuiltSite() {
     for (const version of fs.readdirSync(dist))
       fs.symlinkSync(path.join(dist, version), path.join(root, folder, 'dist', version));
   }
-  const remotesFile = path.join(shellDist(root), 'remotes.json');
+  // The live remotes.json, as a server starts it from the build's (site/initial-remotes-config.ts).
+  const remotesFile = path.join(root, 'remotes.json');
+  fs.copyFileSync(path.join(shellDist(root), 'remotes.json'), remotesFile);
   const remotes = () =>
     JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, Record<string, unknown>>;
   return {
     root,
+    remotesFile,
     remotes,
     writeRemotes(content: string) {
       fs.writeFileSync(remotesFile, content);

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPglite, usePglite, usePostgres } from '../db/open-database.ts';
+import { createPglite, usePglite } from '../db/open-database.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from './postgres-admin.ts';
+import { preparePostgres } from './prepare-postgres.ts';
 import './provided-context.ts';
 
 /**
@@ -26,9 +27,7 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     templateName = uniqueDatabaseName('rental_template');
     await adminQuery(adminUrl, `CREATE DATABASE "${templateName}"`);
-    const template = await usePostgres(withDatabase(adminUrl, templateName));
-    await seedDatabase(template.db);
-    await template.close();
+    await preparePostgres(withDatabase(adminUrl, templateName));
   }
   project.provide('postgresTemplate', adminUrl && templateName ? { adminUrl, templateName } : null);
   project.provide('redisUrl', process.env.TEST_REDIS_URL?.trim() || null);

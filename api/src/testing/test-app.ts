@@ -28,7 +28,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   if (!template) throw new Error('TEST_DATABASE_URL is not set');
   const name = uniqueDatabaseName('rental_test');
   await adminQuery(template.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);
-  const handle = await usePostgres(withDatabase(template.adminUrl, name));
+  const handle = usePostgres(withDatabase(template.adminUrl, name));
   return {
     ...handle,
     close: async () => {

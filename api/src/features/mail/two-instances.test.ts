@@ -37,7 +37,7 @@ describe.skipIf(!inject('postgresTemplate'))('two API instances on one PostgreSQ
     adminUrl = template.adminUrl;
     name = uniqueDatabaseName('rental_mail');
     await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);
-    for (let index = 0; index < 2; index++) instances.push(await usePostgres(withDatabase(adminUrl, name)));
+    for (let index = 0; index < 2; index++) instances.push(usePostgres(withDatabase(adminUrl, name)));
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();

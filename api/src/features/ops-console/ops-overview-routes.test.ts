@@ -56,9 +56,8 @@ describe('the operators’ overview', () => {
       ramp: false,
       now: new Date(Date.now() - 2 * MINUTE),
     });
-    fs.mkdirSync(path.join(siteRoot, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(
-      path.join(siteRoot, 'shell', 'dist', 'remotes.json'),
+      path.join(siteRoot, 'remotes.json'),
       JSON.stringify({ ...stable, mf_catalogue: catalogue }),
     );
     database = await openTestDatabase('pglite');

@@ -25,7 +25,7 @@ const catalogue = remoteNamed('mf_catalogue');
 // rollout command verifies it (docs/decisions/024, docs/decisions/025).
 describe('a canary of a published release started from the operators’ console', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-release-start-'));
-  const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
+  const remotesFile = path.join(root, 'remotes.json');
   const remotes = new RemotesConfigFile(remotesFile);
   // The catalogue team's good releases, and one store of releases that must not go out.
   const releases = path.join(root, 'releases');
@@ -55,7 +55,6 @@ describe('a canary of a published release started from the operators’ console'
   }
 
   beforeAll(async () => {
-    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
     await publish(releases, '1.9.0');
     await publish(releases, '1.10.0');
     await publish(suspect, '2.0.0');

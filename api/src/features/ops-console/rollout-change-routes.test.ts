@@ -18,14 +18,13 @@ const OPS_TOKEN = 'rollout-change-ops-token-for-tests';
 // Changing a rollout from the operators' console (docs/decisions/025).
 describe('a rollout changed from the operators’ console', () => {
   const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-rollouts-'));
-  const remotesFile = path.join(siteRoot, 'shell', 'dist', 'remotes.json');
+  const remotesFile = path.join(siteRoot, 'remotes.json');
   const store = new RemotesConfigFile(remotesFile);
   let database: DatabaseHandle;
   let app: ApiInstance;
   let operator: Awaited<ReturnType<typeof signInOperator>>;
 
   beforeAll(async () => {
-    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
     database = await openTestDatabase('pglite');
     app = await buildApp({ db: database.db }, testSettings({ siteRoot, health: { opsToken: OPS_TOKEN } }));
     operator = await signInOperator(app, OPS_TOKEN);
