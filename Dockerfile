@@ -30,9 +30,12 @@ FROM ${NODE_IMAGE} AS init
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tini >/dev/null
 
+# The folder release store (RELEASE_STORES, by default the repository's releases/) moves into DATA_DIR with the
+# rest of what the server writes; a fleet names its shared store (s3://… or an HTTP origin) instead.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     DATA_DIR=/var/lib/doral-rentals \
+    RELEASE_STORES=/var/lib/doral-rentals/release-store \
     HOST=0.0.0.0 \
     PORT=8080
 WORKDIR /app
