@@ -284,8 +284,11 @@ export default tseslint.config(
     files: [
       'api/src/config.ts',
       'api/src/testing/global-setup.ts',
-      // Starts the real server as a child process, which inherits the environment.
+      // Start the real server or a release step as a child process, which inherits the environment.
       'api/src/process-faults.test.ts',
+      'api/src/production-refusals.test.ts',
+      'api/src/schema-wait.test.ts',
+      'api/src/db/migrate-database.test.ts',
       'api/bench/**',
       '.ci/**',
       'e2e/**',

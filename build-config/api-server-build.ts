@@ -61,6 +61,8 @@ export function createApiServerConfig(): Configuration {
       module: true,
       filename: '[name].mjs',
       chunkFormat: 'module',
+      // Sources named relative to the map in api/dist: a stack trace names the TypeScript file where it is.
+      devtoolModuleFilenameTemplate: '../[resource-path]',
       clean: true,
     },
     resolve: sourceResolve,

@@ -7,7 +7,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The built site in a folder of its own, for journeys that edit its remotes.json as a team shipping a
- * remote or an operator would: a copy of the shell's build (remotes.json included) beside the remotes'
+ * remote or an operator would: a copy of the shell's build (the remotes.json its server starts from) beside the remotes'
  * builds and the operators' console, which are linked, so the other journeys' site never changes under
  * them. Returns the copy's folder.
  */
@@ -25,13 +25,15 @@ export function copyBuiltSite(prefix: string): string {
 /** The delivery journeys' site. */
 export const createDeliverySite = (): string => copyBuiltSite('rental-delivery-');
 
+/** The delivery server's live remotes.json: in its data folder, where a server keeps it by default. */
+const deliveryRemotesFile = () => path.join(process.env.E2E_DELIVERY_DATA_DIR ?? '', 'remotes.json');
+
 /** Writes the delivery site's remotes.json, with a new modification time the server notices at once. */
 export function writeDeliveryRemotes(content: string): void {
-  const file = path.join(process.env.E2E_DELIVERY_ROOT ?? '', 'shell', 'dist', 'remotes.json');
+  const file = deliveryRemotesFile();
   fs.writeFileSync(file, content);
   const later = new Date(Date.now() + Math.random() * 1000);
   fs.utimesSync(file, later, later);
 }
 
-export const removeDeliveryRemotes = (): void =>
-  fs.rmSync(path.join(process.env.E2E_DELIVERY_ROOT ?? '', 'shell', 'dist', 'remotes.json'), { force: true });
+export const removeDeliveryRemotes = (): void => fs.rmSync(deliveryRemotesFile(), { force: true });

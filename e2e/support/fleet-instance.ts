@@ -14,6 +14,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface FleetInstance {
   origin: string;
   siteRoot: string;
+  /** Its live remotes.json when REMOTES_CONFIG is not given: in its data folder, started from the build's. */
+  remotesFile: string;
   /** Whether the process started is still the one running (it never restarted or died). */
   running(): boolean;
   /** What it has logged so far, warnings and errors, one line each. */
@@ -53,6 +55,7 @@ export async function startFleetInstance(port: number, env: Record<string, strin
   return {
     origin: server.origin,
     siteRoot,
+    remotesFile: path.join(dataDir, 'remotes.json'),
     running: server.running,
     logged: server.logged,
     async close() {

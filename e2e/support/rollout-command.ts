@@ -5,22 +5,19 @@ import { E2E_OPS_TOKEN } from './ops-token.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * `npm run rollout` against a journey's own copy of the site (its remotes.json and deployed builds), as an
- * operator at a terminal runs it. `env` adds to the operators' environment (e.g. where its API answers).
+ * `npm run rollout` against a journey's own copy of the site (its deployed builds) and the live
+ * remotes.json of its server (`remotesFile`), as an operator at a terminal runs it. `env` adds to the
+ * operators' environment (e.g. where its API answers).
  */
-export function runRollout(siteRoot: string, args: string[], env: Record<string, string> = {}): string {
+export function runRollout(
+  siteRoot: string,
+  remotesFile: string,
+  args: string[],
+  env: Record<string, string> = {},
+): string {
   return execFileSync(
     'node',
-    [
-      '--import',
-      'tsx',
-      'shell/tools/rollout.ts',
-      ...args,
-      '--config',
-      path.join(siteRoot, 'shell', 'dist', 'remotes.json'),
-      '--site-root',
-      siteRoot,
-    ],
+    ['--import', 'tsx', 'shell/tools/rollout.ts', ...args, '--config', remotesFile, '--site-root', siteRoot],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN, ...env } },
   );
 }

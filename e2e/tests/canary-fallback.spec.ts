@@ -92,7 +92,7 @@ async function shipCanary(page: Page, stable: RemoteBuild, rolloutId: string) {
     stable: pinned(stable),
     canary: { ...pinned(builds.canary), percent: 100, rolloutId },
   };
-  const file = path.join(site.siteRoot, 'shell', 'dist', 'remotes.json');
+  const file = site.remotesFile;
   fs.writeFileSync(file, JSON.stringify({ ...allStableRemotes(), mf_catalogue: catalogue }));
   const later = new Date(Date.now() + Math.random() * 1000);
   fs.utimesSync(file, later, later);

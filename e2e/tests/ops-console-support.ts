@@ -9,12 +9,13 @@ import { expect } from './fixtures.ts';
 /** The console's server (playwright.config.ts): its own site, whose rollouts only these journeys change. */
 export const consoleSite = `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT}`;
 const root = process.env.E2E_CONSOLE_ROOT ?? '';
-const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
+/** Its live remotes.json, in its data folder (the server's default). */
+const remotesFile = path.join(process.env.E2E_CONSOLE_DATA_DIR ?? '', 'remotes.json');
 
 export const readConsoleRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesManifest;
 
 /** The rollout command against the console's site, as an operator at a terminal runs it. */
-export const consoleRollout = (...args: string[]) => runRollout(root, args);
+export const consoleRollout = (...args: string[]) => runRollout(root, remotesFile, args);
 
 let addresses = 0;
 /** Playwright's worker: journeys run in several at once, and no two may share an address. */

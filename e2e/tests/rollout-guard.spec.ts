@@ -20,8 +20,10 @@ test.use({ trace: 'off' });
 
 const site = `http://127.0.0.1:${process.env.E2E_ROLLOUTS_PORT}`;
 const root = process.env.E2E_ROLLOUTS_ROOT ?? '';
-const remotesFile = path.join(root, 'shell', 'dist', 'remotes.json');
-const historyFile = path.join(root, 'shell', 'dist', 'remotes.history.jsonl');
+/** Its live remotes.json and history, in its data folder (the server's default). */
+const dataDir = process.env.E2E_ROLLOUTS_DATA_DIR ?? '';
+const remotesFile = path.join(dataDir, 'remotes.json');
+const historyFile = path.join(dataDir, 'remotes.history.jsonl');
 let firstRemotes = '';
 
 const readRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesManifest;
@@ -32,7 +34,7 @@ const readHistory = () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as RolloutHistoryEntry);
 
-const rollout = (...args: string[]) => runRollout(root, args, { ROLLOUT_API_URL: site });
+const rollout = (...args: string[]) => runRollout(root, remotesFile, args, { ROLLOUT_API_URL: site });
 
 let visitors = 0;
 
@@ -114,7 +116,7 @@ test('a canary that throws when it renders is killed by the guard at 50 %, and v
   expect(kill.reason).toMatch(/failures per page view/);
   // The outbox folder appears with the first e-mail the sender writes, up to one of its passes after the
   // kill; an error thrown here would end the polling at once.
-  const outbox = path.join(process.env.E2E_ROLLOUTS_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(dataDir, 'outbox');
   await expect
     .poll(
       () =>

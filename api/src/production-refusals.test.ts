@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
+
+/** The real server started as production starts it, with `env`: its exit code and what it wrote. */
+function startInProduction(env: Record<string, string>) {
+  const { DATABASE_URL: _database, HEALTH_TOKEN_SECRET: _secret, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe('the server in production, missing what it must be given', { timeout: 60_000 }, () => {
+  it('exits 1 naming DATABASE_URL when it has no database', async () => {
+    const { code, output } = await startInProduction({ HEALTH_TOKEN_SECRET: 'a-secret-of-sixteen-or-more' });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^Configuration error: DATABASE_URL is required in production .*EMBEDDED_DATABASE=1\n$/,
+    );
+  });
+
+  it('exits 1 naming HEALTH_TOKEN_SECRET when it has no secret', async () => {
+    const { code, output } = await startInProduction({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Configuration error: HEALTH_TOKEN_SECRET is required in production/);
+  });
+});
