@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedVersions } from './build-config/shared-singletons.ts';
+import { sharedVersions } from './build-config/shared-versions.ts';
 import { REMOTES } from './shared/src/federation/remote-modules.ts';
 import { allStableRemotes } from './shared/src/testing/stable-remotes.ts';
 

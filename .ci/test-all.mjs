@@ -38,28 +38,7 @@ if (!built) {
   failed++;
 }
 
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestPassed = run('unit and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (fs.existsSync(vitestReport)) {
-  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  // A file that fails to load has no tests to count; count the file as a failure.
-  const unloaded = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  failed += report.numFailedTests + unloaded;
-  failed += runnerFailure('vitest', vitestPassed, report.numFailedTests + unloaded);
-} else {
-  console.error('✗ vitest wrote no report');
-  failed++;
-}
+runVitest('unit and API tests (vitest)', ['vitest', 'run'], 'vitest.json');
 
 const e2eSpecs = fs.existsSync('e2e/tests')
   ? fs.readdirSync('e2e/tests').filter((name) => name.endsWith('.spec.ts'))
@@ -73,6 +52,37 @@ if (built && e2eSpecs.length > 0) {
 }
 // `npm run dev` needs no build: its journeys run whatever the build did.
 runPlaywright('the development site (playwright)', 'e2e/playwright.dev.config.ts', 'playwright-dev.json');
+// The image copies the build: two of its containers on PostgreSQL, as production runs them.
+if (built)
+  runVitest(
+    'the image (podman)',
+    ['vitest', 'run', '--config', 'deploy/image/vitest.config.ts'],
+    'image.json',
+  );
+
+function runVitest(title, args, reportName) {
+  const report = path.join(reports, reportName);
+  const succeeded = run(title, 'npx', [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (fs.existsSync(report)) {
+    const results = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += results.numPassedTests;
+    skipped += results.numPendingTests + results.numTodoTests;
+    // A file that fails to load has no tests to count; count the file as a failure.
+    const unloaded = results.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+    failed += results.numFailedTests + unloaded;
+    failed += runnerFailure(title, succeeded, results.numFailedTests + unloaded);
+  } else {
+    console.error(`✗ ${title} wrote no report`);
+    failed++;
+  }
+}
 
 /**
  * A runner that ended in failure while none of its tests failed (a server that did not start, a setup

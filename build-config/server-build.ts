@@ -15,7 +15,7 @@ export function createServerConfig(app: AppDefinition): Configuration {
   const isRemote = Boolean(app.exposes);
   return {
     mode: 'production',
-    target: 'node20.19',
+    target: 'node24',
     context: browser.context,
     entry: { [isRemote ? 'server-entry' : 'render-worker']: './src/server-entry.ts' },
     devtool: 'source-map',

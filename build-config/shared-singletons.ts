@@ -1,18 +1,7 @@
 import path from 'node:path';
 import { packageVersion } from './app-folders.ts';
 import { readJson, repoRoot } from './repository.ts';
-
-const installedVersion = (pkg: string): string =>
-  readJson(path.join(repoRoot, 'node_modules', pkg, 'package.json')).version;
-
-/** The versions of the shared libraries this build bundles, keyed as the federation manifest names them. */
-export function sharedVersions(): Record<string, string> {
-  const versions: Record<string, string> = {};
-  for (const pkg of ['react', 'react-dom', 'i18next', 'react-i18next', 'valtio', 'axios']) {
-    versions[pkg] = installedVersion(pkg);
-  }
-  return versions;
-}
+import { installedVersion } from './shared-versions.ts';
 
 /**
  * The modules of the `shared` workspace that hold state or give React an identity, so every app must use

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { compiledServerArgs } from '../api/src/testing/compiled-server.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { copyBuiltSite, createDeliverySite } from './support/delivery-site.ts';
 import { E2E_HEALTH_SECRET, E2E_OPS_TOKEN } from './support/ops-token.ts';
@@ -35,6 +36,8 @@ process.env.E2E_CONSOLE_ROOT ??= copyBuiltSite('rental-console-');
 process.env.E2E_CONSOLE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-console-'));
 /** Its own release store, which its operators start canaries from; the catalogue team's key signs them. */
 process.env.E2E_CONSOLE_STORE ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rental-e2e-console-releases-'));
+/** Each server runs the build, as production does. */
+const serverCommand = ['node', ...compiledServerArgs()].map((part) => JSON.stringify(part)).join(' ');
 /** The journeys are many visitors from one address: its beacons must not be refused. */
 const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
 
@@ -62,7 +65,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx ../api/src/server.ts',
+      command: serverCommand,
       url: `http://127.0.0.1:${port}/api/v1/get_categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -81,7 +84,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx ../api/src/server.ts',
+      command: serverCommand,
       url: `http://127.0.0.1:${deliveryPort}/api/v1/get_categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -107,7 +110,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx ../api/src/server.ts',
+      command: serverCommand,
       url: `http://127.0.0.1:${rolloutsPort}/api/v1/get_categories`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -133,7 +136,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx ../api/src/server.ts',
+      command: serverCommand,
       url: `http://127.0.0.1:${consolePort}/api/v1/get_categories`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,7 +1,7 @@
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { createAppConfigs } from '../build-config/app-configs.ts';
 import { packageVersion, remotePublicPath } from '../build-config/app-folders.ts';
-import { sharedVersions } from '../build-config/shared-singletons.ts';
+import { sharedVersions } from '../build-config/shared-versions.ts';
 
 /** The copy of remotes.json built into the shell, used when the served one cannot be read. */
 function builtInRemotes(dev: boolean) {

@@ -17,18 +17,20 @@ import { testSettings } from '../src/testing/test-settings.ts';
 import { repoRoot } from '../src/config.ts';
 import { shellDist } from '../src/site/site-files.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import {
+  BROWSER_HEADERS,
+  MEMORY_RENDERS,
+  renderPages,
+  renderTimes,
+  SSR_PAGES,
+  WARM_UP_RENDERS,
+} from './ssr-renders.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_DETAIL_P99_MS = 100;
 const TARGET_GROWTH_MB = 50;
 const SWITCHES = 20;
-const PAGES = ['/', '/equipments', '/equipments/2/details', '/request-quote'];
 const STATIC_FILE = '/favicon.svg';
-const BROWSER_HEADERS = {
-  'accept-encoding': 'br, gzip',
-  accept: 'text/html',
-  'user-agent': 'Mozilla/5.0 bench',
-};
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const residentMb = () => megabytes(process.memoryUsage().rss);
@@ -51,14 +53,6 @@ async function load(origin: string, target: string, connections: number) {
     'p99 ms': result.latency.p99,
     failed,
   };
-}
-
-async function renderTimes(origin: string, count: number, pick: (i: number) => string) {
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(origin + pick(i), { headers: BROWSER_HEADERS });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${pick(i)} answered ${response.status}`);
-  }
 }
 
 /** Copies of the content remote's build under new version numbers, as twenty deploys would leave them. */
@@ -87,11 +81,11 @@ async function main() {
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const versions: string[] = [];
   try {
-    await renderTimes(origin, 20, (i) => PAGES[i % PAGES.length]!);
+    await renderPages(origin, WARM_UP_RENDERS);
     const rows = [];
     for (const connections of [10, 50]) {
       rows.push(await load(origin, STATIC_FILE, connections));
-      for (const page of PAGES) rows.push(await load(origin, page, connections));
+      for (const page of SSR_PAGES) rows.push(await load(origin, page, connections));
     }
     console.table(rows);
     const detail = rows.find((row) => row.target === '/equipments/2/details' && row.connections === 10)!;
@@ -100,7 +94,7 @@ async function main() {
     );
 
     const before = residentMb();
-    await renderTimes(origin, 1000, (i) => PAGES[i % PAGES.length]!);
+    await renderPages(origin, MEMORY_RENDERS);
     const afterRenders = residentMb();
     versions.push(...deployVersions());
     const remotes = JSON.parse(remotesJson) as Record<string, { stable: { version: string; entry: string } }>;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
 import { validQuote } from './features/quotes/quote-payloads.ts';
+import { compiledServerArgs } from './testing/compiled-server.ts';
 
 const cookieHeaders = {
   cookie: 'XSRF-TOKEN=fault-test',
@@ -28,7 +29,7 @@ interface RunningServer {
 
 /** The real server, as `npm start` runs it, on a free port and the given data folder. */
 async function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledServerArgs } from '../../api/src/testing/compiled-server.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ export async function startSite(port: number, name: string): Promise<BenchSite> 
   // Another server on the port would be measured instead of this build.
   if (await isServing(base)) throw new Error(`port ${port} is taken; set BENCH_PORT`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rental-bench-${name}-`));
-  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+  const server = spawn('node', compiledServerArgs(), {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { compiledServerArgs } from '../../api/src/testing/compiled-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = 8391;
@@ -15,7 +16,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const base = `http://127.0.0.1:${port}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-bench-'));
-const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+const server = spawn('node', compiledServerArgs(), {
   cwd: repoRoot,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { compiledServerArgs } from '../../api/src/testing/compiled-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** A server process of the site (`api/src/server.ts`) that a journey started for itself. */
+/** A server process of the site (the built `api/dist/server.mjs`) that a journey started for itself. */
 export interface ApiServer {
   origin: string;
   /** Whether the process started is still the one running (it never restarted or died). */
@@ -26,7 +27,7 @@ async function answers(origin: string): Promise<boolean> {
 /** Starts the site's server on `port` with `env` on top of this process's environment; ready once it answers. */
 export async function startApiServer(port: number, env: Record<string, string>): Promise<ApiServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+  const child: ChildProcess = spawn('node', compiledServerArgs(), {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

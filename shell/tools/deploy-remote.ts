@@ -17,7 +17,7 @@ import { ReleaseStoreError } from '@rental/shared/releases/stores/release-store.
 import { buildVersion } from '../../build-config/app-folders.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { PublishRefused, publishRelease } from '@rental/shared/releases/publish-release.ts';
-import { sharedVersions } from '../../build-config/shared-singletons.ts';
+import { sharedVersions } from '../../build-config/shared-versions.ts';
 import { readSigningKey } from './release-signing-key.ts';
 import { buildDir, buildProblems, findRemote } from './remote-builds.ts';
 

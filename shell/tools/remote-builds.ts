@@ -5,7 +5,7 @@ import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts'
 import { manifestProblems, type SiteLibraries } from '@rental/shared/federation/remote-contract.ts';
 import { remoteCalled, REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../../build-config/repository.ts';
-import { sharedVersions } from '../../build-config/shared-singletons.ts';
+import { sharedVersions } from '../../build-config/shared-versions.ts';
 
 /** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */
 export function findRemote(name: string): RemoteDescription {

@@ -88,7 +88,8 @@ class Generation {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     this.worker = worker;
-    worker.on('error', (error) => this.end(error));
+    // A worker can throw anything; its pages are failed with an Error all the same.
+    worker.on('error', (thrown) => this.end(thrown instanceof Error ? thrown : new Error(String(thrown))));
     worker.on('exit', () => {
       this.end(new Error('the render worker stopped'));
       this.markExited();

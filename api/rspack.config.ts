@@ -1,0 +1,3 @@
+import { createApiServerConfig } from '../build-config/api-server-build.ts';
+
+export default createApiServerConfig();
