@@ -16,8 +16,16 @@ export interface SchemaVersion {
   ahead: boolean;
 }
 
+/** Exactly the build's migrations: what its seed writes for. */
 export const isSchemaCurrent = (version: SchemaVersion): boolean =>
   !version.ahead && version.applied === version.expected;
+
+/**
+ * Every migration of the build, and perhaps newer ones: what an instance serves on. A rolling deploy
+ * migrates before the old build's instances are gone, and migrations are written to suit the build
+ * before them (docs/operations.md#release), so an old instance that restarts meanwhile still serves.
+ */
+export const hasBuildSchema = (version: SchemaVersion): boolean => version.applied === version.expected;
 
 /** The `created_at` of the last migration recorded in the database; undefined before the first. */
 export async function lastAppliedMigration(db: Database): Promise<number | undefined> {
@@ -43,6 +51,6 @@ export async function readSchemaVersion(db: Database, migrations: Migration[]): 
 /** The operator's one line about a schema that is not current, and what to run. */
 export function describeSchemaVersion(version: SchemaVersion): string {
   if (version.ahead)
-    return `database schema is newer than this build's ${version.expected} migrations: run the build that migrated it`;
+    return `database schema is newer than this build's ${version.expected} migrations: seed with the build that migrated it`;
   return `database schema is at ${version.applied} of ${version.expected} migrations: run npm run migrate`;
 }

@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 import type { Migration } from './migrations.ts';
-import { describeSchemaVersion, isSchemaCurrent, readSchemaVersion } from './schema-version.ts';
+import { describeSchemaVersion, hasBuildSchema, readSchemaVersion } from './schema-version.ts';
 
 interface WaitForSchemaOptions {
   migrations: Migration[];
@@ -10,15 +10,15 @@ interface WaitForSchemaOptions {
 }
 
 /**
- * Resolves once the database has exactly the build's migrations, reading its version every interval:
- * an instance started before the release step (`npm run migrate`) waits for it instead of serving on a
+ * Resolves once the database has every migration of the build, reading its version every interval: an
+ * instance started before the release step (`npm run migrate`) waits for it instead of serving on a
  * schema its code does not fit.
  */
 export async function waitForCurrentSchema(db: Database, options: WaitForSchemaOptions): Promise<void> {
   let told: string | undefined;
   for (;;) {
     const version = await readSchemaVersion(db, options.migrations);
-    if (isSchemaCurrent(version)) return;
+    if (hasBuildSchema(version)) return;
     const line = describeSchemaVersion(version);
     if (line !== told) options.log(line);
     told = line;
