@@ -12,6 +12,9 @@ const web = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) =
     name,
     root,
     environment: 'jsdom',
+    // Node 25 and later have a Web Storage of their own, empty without a file, and the test window
+    // then keeps it instead of jsdom's: without it, localStorage is jsdom's, as in a browser.
+    execArgv: ['--no-experimental-webstorage'],
     include,
     setupFiles: ['../shared/src/testing/setup-web.ts'],
   },
