@@ -32,8 +32,11 @@ RUN apt-get update -qq \
 
 # The folder release store (RELEASE_STORES, by default the repository's releases/) moves into DATA_DIR with the
 # rest of what the server writes; a fleet names its shared store (s3://… or an HTTP origin) instead.
+# Two malloc arenas: the render worker and the compression threads each took arenas of their own, resident
+# memory that stayed (docs/operations.md#sizing).
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     DATA_DIR=/var/lib/doral-rentals \
     RELEASE_STORES=/var/lib/doral-rentals/release-store \
     HOST=0.0.0.0 \
@@ -55,4 +58,6 @@ VOLUME /var/lib/doral-rentals
 USER node
 EXPOSE 8080
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "api/dist/server.mjs"]
+# 2 MB semi-spaces: Node 26 sizes the young generation by the machine's memory, which took resident
+# memory from about 220 to 370 MB after a thousand renders (docs/operations.md#sizing).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "api/dist/server.mjs"]

@@ -15,6 +15,14 @@ export const API_ENTRIES = {
 } as const;
 
 const builtins = new Set(builtinModules);
+
+/**
+ * Packages compiled into the programs rather than imported at run time. Node 26 reads a package's
+ * `package.json` again for each of its modules it loads: drizzle-orm's is 179 kB over ~450 modules,
+ * two of the server's start-up seconds, against milliseconds once bundled (docs/operations.md#sizing).
+ */
+const BUNDLED_PACKAGES = new Set(['drizzle-orm']);
+
 const isPackageImport = (request: string) =>
   !request.startsWith('.') &&
   !path.isAbsolute(request) &&
@@ -81,7 +89,8 @@ export function createApiServerConfig(): Configuration {
     externalsType: 'module',
     externals: [
       ({ request, context }, callback) => {
-        if (!request || !isPackageImport(request)) return callback();
+        if (!request || !isPackageImport(request) || BUNDLED_PACKAGES.has(packageName(request)))
+          return callback();
         if (!installed.has(packageName(request)))
           return callback(
             new Error(

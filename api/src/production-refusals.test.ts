@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
+import { compiledServerArgs } from './testing/compiled-server.ts';
 
 /** The real server started as production starts it, with `env`: its exit code and what it wrote. */
 function startInProduction(env: Record<string, string>) {
   const { DATABASE_URL: _database, HEALTH_TOKEN_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     env: { ...inherited, NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

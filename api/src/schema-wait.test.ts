@@ -6,10 +6,11 @@ import { readMigrations } from './db/migrations.ts';
 import { seedPostgres } from './seed/seed-postgres.ts';
 import { freshPostgresDatabase } from './testing/fresh-postgres.ts';
 import { copyMigrations } from './testing/migrations-copy.ts';
+import { compiledServerArgs } from './testing/compiled-server.ts';
 
 /** The real server on PostgreSQL, as an instance of a deployment starts, checking the schema every second. */
 function startServer(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

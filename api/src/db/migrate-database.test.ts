@@ -9,12 +9,13 @@ import { readMigrations } from './migrations.ts';
 import { usePostgres } from './open-database.ts';
 import { rowsOf } from './raw-rows.ts';
 import { readSchemaVersion } from './schema-version.ts';
+import { compiledProgramArgs } from '../testing/compiled-server.ts';
 
 const BUILD_MIGRATIONS = readMigrations(migrationsDir).length;
 
 /** `npm run migrate` on `databaseUrl`, as a release step runs it: its exit code and what it wrote. */
 function runMigrate(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], {
+  const child = spawn(process.execPath, compiledProgramArgs('migrate'), {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

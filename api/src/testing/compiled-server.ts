@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const serverFile = path.resolve(import.meta.dirname, '../../dist/server.mjs');
+/** The API's compiled programs (build-config/api-server-build.ts). */
+type Program = 'server' | 'migrate' | 'seed' | 'quotes';
 
 /**
- * The arguments to `node` that start the site's server as production runs it: the build's JavaScript
- * (`npm run build`), its stack traces mapped back to the TypeScript. Tests and journeys start this one, so
+ * The arguments to `node` that run one of the build's programs as production runs it: the build's
+ * JavaScript (`npm run build`), its stack traces mapped back to the TypeScript, and for the server the
+ * young-generation size production sets (docs/operations.md#sizing). Tests and journeys start these, so
  * what they pass is what ships.
  */
-export function compiledServerArgs(): string[] {
-  if (!fs.existsSync(serverFile))
-    throw new Error(`${serverFile} is missing: build the server first (npm run build -w api)`);
-  return ['--enable-source-maps', serverFile];
+export function compiledProgramArgs(program: Program): string[] {
+  const file = path.resolve(import.meta.dirname, `../../dist/${program}.mjs`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build the server first (npm run build -w api)`);
+  return program === 'server'
+    ? ['--enable-source-maps', '--max-semi-space-size=2', file]
+    : ['--enable-source-maps', file];
 }
+
+export const compiledServerArgs = (): string[] => compiledProgramArgs('server');
