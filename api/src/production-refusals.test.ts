@@ -1,22 +1,10 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './config.ts';
-import { compiledServerArgs } from './testing/compiled-server.ts';
+import { runCompiledProgram } from './testing/compiled-server.ts';
 
 /** The real server started as production starts it, with `env`: its exit code and what it wrote. */
 function startInProduction(env: Record<string, string>) {
   const { DATABASE_URL: _database, HEALTH_TOKEN_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn(process.execPath, compiledServerArgs(), {
-    cwd: repoRoot,
-    env: { ...inherited, NODE_ENV: 'production', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+  return runCompiledProgram('server', { ...inherited, NODE_ENV: 'production', PORT: '0', ...env });
 }
 
 describe('the server in production, missing what it must be given', { timeout: 60_000 }, () => {

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { migrationsDir, repoRoot } from '../config.ts';
+import { migrationsDir } from '../config.ts';
 import { freshPostgresDatabase } from '../testing/fresh-postgres.ts';
 import { copyMigrations } from '../testing/migrations-copy.ts';
 import { migratePostgres, MigrationFailed } from './migrate-database.ts';
@@ -9,24 +8,13 @@ import { readMigrations } from './migrations.ts';
 import { usePostgres } from './open-database.ts';
 import { rowsOf } from './raw-rows.ts';
 import { readSchemaVersion } from './schema-version.ts';
-import { compiledProgramArgs } from '../testing/compiled-server.ts';
+import { runCompiledProgram } from '../testing/compiled-server.ts';
 
 const BUILD_MIGRATIONS = readMigrations(migrationsDir).length;
 
 /** `npm run migrate` on `databaseUrl`, as a release step runs it: its exit code and what it wrote. */
-function runMigrate(databaseUrl: string) {
-  const child = spawn(process.execPath, compiledProgramArgs('migrate'), {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+const runMigrate = (databaseUrl: string) =>
+  runCompiledProgram('migrate', { ...process.env, DATABASE_URL: databaseUrl });
 
 /** The migrations the database recorded, and how many of them each was recorded. */
 async function recorded(url: string) {

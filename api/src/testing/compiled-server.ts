@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,3 +21,21 @@ export function compiledProgramArgs(program: Program): string[] {
 }
 
 export const compiledServerArgs = (): string[] => compiledProgramArgs('server');
+
+/**
+ * Runs one of the build's programs to its end from the repository root with exactly `env`, as a
+ * release step or a start-up that must refuse does: its exit code and everything it wrote.
+ */
+export function runCompiledProgram(program: Program, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, compiledProgramArgs(program), {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
