@@ -23,6 +23,7 @@ import {
   podman,
   prepareBase,
   repositoryRoot,
+  shellInImage,
   step,
 } from './testing/podman.ts';
 
@@ -52,15 +53,9 @@ async function addedLayers() {
   console.log(
     `(a) Layers added to ${NODE_IMAGE}: ${addedMb} MB uncompressed (target ≤ ${TARGET_ADDED_MB} MB)`,
   );
-  const packages = await podman([
-    'run',
-    '--rm',
-    '--entrypoint',
-    'sh',
-    IMAGE,
-    '-c',
+  const packages = await shellInImage(
     'du -sk node_modules/* node_modules/@*/* | grep -v "node_modules/@[^/]*$" | sort -rn | head -10',
-  ]);
+  );
   console.log(`Largest packages (kB):\n${packages}`);
   return addedMb;
 }

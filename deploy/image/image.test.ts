@@ -17,7 +17,7 @@ import {
   startInstance,
 } from './testing/image-instance.ts';
 import { createFleetDatabase, type FleetDatabase, fleetEnvironment } from './testing/image-fleet.ts';
-import { buildImage, ensureBuilt, IMAGE, podman, prepareBase } from './testing/podman.ts';
+import { buildImage, ensureBuilt, IMAGE, podman, prepareBase, shellInImage } from './testing/podman.ts';
 
 const started = Date.now();
 const names = ['first', 'second'].map((which) => `doral-image-test-${process.pid}-${which}`);
@@ -92,15 +92,9 @@ describe('the image', () => {
       'eslint',
       '@playwright/test',
     ];
-    const present = await podman([
-      'run',
-      '--rm',
-      '--entrypoint',
-      'sh',
-      IMAGE,
-      '-c',
+    const present = await shellInImage(
       `cd node_modules && for name in ${developmentTools.join(' ')}; do [ -e "$name" ] && echo "$name"; done; true`,
-    ]);
+    );
     expect(present).toBe('');
   });
 });

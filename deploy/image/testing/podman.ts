@@ -28,6 +28,10 @@ export async function podman(args: string[]): Promise<string> {
   return stdout.trim();
 }
 
+/** A shell script run in a throwaway container of the image (not its server): its standard output. */
+export const shellInImage = (script: string): Promise<string> =>
+  podman(['run', '--rm', '--entrypoint', 'sh', IMAGE, '-c', script]);
+
 /** A long command whose output goes to the terminal as it comes; resolves with the seconds it took. */
 export function step(command: string, args: string[], cwd = repositoryRoot): Promise<number> {
   const started = Date.now();
