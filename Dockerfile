@@ -58,6 +58,4 @@ VOLUME /var/lib/doral-rentals
 USER node
 EXPOSE 8080
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# 2 MB semi-spaces: Node 26 sizes the young generation by the machine's memory, which took resident
-# memory from about 220 to 370 MB after a thousand renders (docs/operations.md#sizing).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "api/dist/server.mjs"]
+CMD ["node", "--enable-source-maps", "api/dist/server.mjs"]

@@ -147,7 +147,7 @@ describe.each([0, 1])('instance %i of two on one database', (index) => {
     expect(residentMb(pid)).toBeGreaterThan(0);
     const processes = await podman(['top', instance().name, 'user', 'args']);
     expect(processes).toMatch(
-      /^node\s+\/usr\/bin\/tini -- node --enable-source-maps --max-semi-space-size=2 api\/dist\/server\.mjs/m,
+      /^node\s+\/usr\/bin\/tini -- node --enable-source-maps api\/dist\/server\.mjs/m,
     );
   });
 

@@ -7,17 +7,14 @@ type Program = 'server' | 'migrate' | 'seed' | 'quotes';
 
 /**
  * The arguments to `node` that run one of the build's programs as production runs it: the build's
- * JavaScript (`npm run build`), its stack traces mapped back to the TypeScript, and for the server the
- * young-generation size production sets (docs/operations.md#sizing). Tests and journeys start these, so
- * what they pass is what ships.
+ * JavaScript (`npm run build`), its stack traces mapped back to the TypeScript. Tests and journeys start
+ * these, so what they pass is what ships.
  */
 export function compiledProgramArgs(program: Program): string[] {
   const file = path.resolve(import.meta.dirname, `../../dist/${program}.mjs`);
   if (!fs.existsSync(file))
     throw new Error(`${file} is missing: build the server first (npm run build -w api)`);
-  return program === 'server'
-    ? ['--enable-source-maps', '--max-semi-space-size=2', file]
-    : ['--enable-source-maps', file];
+  return ['--enable-source-maps', file];
 }
 
 export const compiledServerArgs = (): string[] => compiledProgramArgs('server');
