@@ -40,6 +40,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The deployment's descriptions and procedures (Kubernetes manifests, rolling deploys) in Node; the
+      // image's own tests build it with podman and run apart (npm run test:image).
+      {
+        test: {
+          name: 'deploy',
+          root: './deploy',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['image/**', '**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
       // In Node: these tests run builds of their own, in a copy of the repository, leaving the site built
       // for the other tests as it is.
       {
