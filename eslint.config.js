@@ -286,6 +286,7 @@ export default tseslint.config(
       'api/src/testing/global-setup.ts',
       // Start the real server or a release step as a child process, which inherits the environment.
       'api/src/process-faults.test.ts',
+      'api/src/testing/started-server.ts',
       'api/src/production-refusals.test.ts',
       'api/src/schema-wait.test.ts',
       'api/src/db/migrate-database.test.ts',

@@ -13,6 +13,7 @@ import { changedFileReader } from '../http/changed-file-reader.ts';
 import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
+import type { RenderLoad } from '../lifecycle/render-load.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -30,6 +31,9 @@ interface ServeSiteOptions {
   releaseStores: ReadonlyMap<string, ReleaseStore>;
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
+  renders: RenderLoad;
+  retryAfterSeconds: number;
 }
 
 /**
@@ -104,6 +108,8 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
+    renders: options.renders,
+    retryAfterSeconds: options.retryAfterSeconds,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }
