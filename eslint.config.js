@@ -304,7 +304,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['api/src/server.ts', '**/bench/**', '.ci/**', 'shell/tools/**', 'deploy/**'],
+    files: ['**/bench/**', '.ci/**', 'shell/tools/**', 'deploy/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Server code writes its log through pino, JSON lines with the request's id (docs/operations.md#logs);
+    // the render worker's console is taken over and sent there. The CLIs print to a terminal on purpose.
+    files: ['api/src/**/*.ts', 'shell/src/server/**/*.{ts,tsx}', 'shell/src/server-entry.ts'],
+    ignores: ['api/src/cli/**', '**/testing/**', '**/*.test.{ts,tsx}', '**/bench/**'],
+    rules: { 'no-console': ['error', {}] },
   },
 );

@@ -86,6 +86,7 @@ export function pageResponder(options: PageResponderOptions) {
     let page;
     try {
       page = await options.generations.render(builds.forGeneration(assignments), shell, {
+        requestId: request.id,
         url: url.href,
         language: visitor.language,
         nonce,

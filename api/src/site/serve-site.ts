@@ -87,11 +87,17 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
   });
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
-    api: async (method, url, data) => {
+    log: app.log,
+    api: async (method, url, data, requestId) => {
       const answer = await app.inject({
         method: method as 'GET' | 'POST',
         url: `${API_PREFIX}${url}`,
-        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          accept: 'application/json',
+          // The page's own id: the call's log lines are the page request's (docs/operations.md#logs).
+          ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
+        },
         ...(data === undefined ? {} : { payload: data as object }),
       });
       return { status: answer.statusCode, body: answer.body };
