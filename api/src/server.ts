@@ -25,7 +25,7 @@ async function main() {
   const log = serverLogger(config.logLevel);
   const started = performance.now();
   const lifecycle = new InstanceLifecycle('starting');
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, log });
   // The embedded database is this instance's own: it is brought up to date here. PostgreSQL's schema and
   // seed are the release steps' (npm run migrate, npm run seed): an instance waits for them, never runs them.
   if (database.kind === 'pglite')
