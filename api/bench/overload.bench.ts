@@ -104,7 +104,7 @@ async function overload(server: StartedServer, label: string) {
 
 async function run(label: string, env: NodeJS.ProcessEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-overload-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ROLLOUT_GUARD: '0', ...env });
+  const server = await startServer({ DATA_DIR: dataDir, ROLLOUT_GUARD: '0', ...env });
   try {
     while ((await fetch(`${server.origin}/readyz`)).status !== 200)
       await new Promise((resolve) => setTimeout(resolve, 250));
