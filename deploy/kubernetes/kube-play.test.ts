@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../../api/src/testing/postgres-admin.ts';
 import { seededEquipment } from '../../api/src/testing/seed-facts.ts';
 import { runInImage } from '../image/testing/image-instance.ts';
-import { buildImage, ensureBuilt, IMAGE, podman, prepareBase } from '../image/testing/podman.ts';
+import '../image/testing/provided-context.ts';
+import { IMAGE, podman } from '../image/testing/podman.ts';
 import { type Container, findManifest, podSpecOf, renderBase } from './testing/kustomize-base.ts';
 import { freePortsIn, playableDeployment, podmanSecretData, secretNameFor } from './testing/podman-play.ts';
 
@@ -33,11 +34,7 @@ let origin = '';
 let opsOrigin = '';
 
 beforeAll(async () => {
-  const seconds: Record<string, number> = {
-    'base images': await prepareBase(),
-    'site build': await ensureBuilt(),
-    'image build': await buildImage(),
-  };
+  const seconds = { ...inject('imagePreparationSeconds') };
   let started = Date.now();
   await adminQuery(postgresAdminUrl, `CREATE DATABASE "${database}"`);
   const databaseUrl = withDatabase(postgresAdminUrl, database);
