@@ -142,3 +142,28 @@ describe('the Deployment played by podman', () => {
     expect(inspected.capabilities ?? []).toEqual([]);
   });
 });
+
+describe('stopping the played pod', () => {
+  const readinessAnswer = async () => {
+    const response = await fetch(`${origin}/readyz`);
+    return { status: response.status, body: (await response.json()) as { failed?: string[] } };
+  };
+
+  it('drains within its grace period: /readyz 503 while pages are still served, then exit 0', async () => {
+    // As the kubelet stops it: SIGTERM, then SIGKILL (exit 137) once the grace period is over.
+    const grace = podSpecOf(findManifest(manifests, 'Deployment'))!.terminationGracePeriodSeconds as number;
+    const stopped = podman(['stop', '--time', String(grace), container]);
+    // Bounded: the server turns unready at once on SIGTERM; the loop only waits for the signal to arrive.
+    let readiness = await readinessAnswer();
+    for (let tries = 0; readiness.status === 200 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      readiness = await readinessAnswer();
+    }
+    expect(readiness.status).toBe(503);
+    expect(readiness.body.failed).toContain('draining');
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    await stopped;
+    expect(await podman(['inspect', '--format', '{{.State.ExitCode}}', container])).toBe('0');
+    // Beyond the grace period, which podman stop enforces, for the checks around it.
+  }, 60_000);
+});
