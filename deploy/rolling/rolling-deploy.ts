@@ -142,11 +142,17 @@ export async function runRollingDeploy(options: RollingDeployOptions): Promise<R
       });
 
     log('start instances A and B');
-    for (const [index, name] of names.entries())
-      live.set(name, await start(name, options.ports.instances[index]!));
-    // As if they had served for a while: the figures before the roll are those of warm instances, and the
-    // cost of a cold one shows in those during it.
-    for (const port of options.ports.instances) await warm(`http://127.0.0.1:${port}`);
+    // Side by side; every start settles before a failure is thrown, so the clean-up finds each one started.
+    const starts = await Promise.allSettled(
+      names.map(async (name, index) => {
+        const port = options.ports.instances[index]!;
+        live.set(name, await start(name, port));
+        // As if it had served for a while: the figures before the roll are those of warm instances, and
+        // the cost of a cold one shows in those during it.
+        await warm(`http://127.0.0.1:${port}`);
+      }),
+    );
+    for (const outcome of starts) if (outcome.status === 'rejected') throw outcome.reason;
     const balancer = await startLoadBalancer({
       port: options.ports.balancer,
       servers: names.map((name, index) => ({ name, port: options.ports.instances[index]! })),
