@@ -5,91 +5,128 @@ import { readMigrations } from './db/migrations.ts';
 import { openDatabase } from './db/open-database.ts';
 import { waitForCurrentSchema } from './db/wait-for-schema.ts';
 import { listenForOperators } from './http/ops-listener.ts';
+import { serverLogger } from './http/server-logger.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
+import { closeListener } from './lifecycle/close-listener.ts';
+import { drainInstance, type ShutdownStep } from './lifecycle/drain.ts';
+import { InstanceLifecycle } from './lifecycle/instance-lifecycle.ts';
+import { warmUp } from './lifecycle/warm-up.ts';
 import { createRemotesConfigFromBuild } from './site/initial-remotes-config.ts';
 import { isSiteBuilt } from './site/site-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 
+/** Set once a signal came: what fails after it (a query on the closed pool) is the shutdown's, not news. */
+let closing = false;
+
 async function main() {
   const config = loadConfig();
+  const log = serverLogger(config.logLevel);
   const started = performance.now();
+  const lifecycle = new InstanceLifecycle('starting');
   const database = await openDatabase(config);
   // The embedded database is this instance's own: it is brought up to date here. PostgreSQL's schema and
   // seed are the release steps' (npm run migrate, npm run seed): an instance waits for them, never runs them.
   if (database.kind === 'pglite')
     await seedDatabase(database.db, { generatedEquipment: config.seedGeneratedEquipment });
-  else
+  const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
+  const hasSite = isSiteBuilt(siteRoot);
+  if (config.remotesConfigFromBuild && hasSite) createRemotesConfigFromBuild(remotesConfig, siteRoot);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ db: database.db, redis, loggerInstance: log, lifecycle }, config.app);
+
+  // Filled in as the background work starts; a signal before that stops only what has started.
+  const background: ShutdownStep[] = [];
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      log.warn({ signal }, 'second signal while shutting down: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    const code = await drainInstance(signal, {
+      lifecycle,
+      settings: config.shutdown,
+      log,
+      // The listeners first, while the pages in flight still get their data from the app; then the app,
+      // whose render workers end after the last page.
+      closeListeners: async () => {
+        await Promise.all([closeListener(app.server), app.opsServer && closeListener(app.opsServer)]);
+        await app.close();
+      },
+      steps: [
+        ...background,
+        { name: 'database', run: () => database.close() },
+        { name: 'redis', run: async () => void (await redis?.quit()) },
+      ],
+    });
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Listening from here on: the probes answer (not ready) while the database is brought to the build's schema.
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = (host: string) => (host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host);
+  const { opsListener } = config.app;
+  const opsPort = opsListener && (await listenForOperators(app, opsListener));
+  const opsOrigin = opsListener && (opsListener.publicUrl ?? `http://${shown(opsListener.host)}:${opsPort}`);
+
+  if (database.kind === 'postgres')
     await waitForCurrentSchema(database.db, {
       migrations: readMigrations(migrationsDir),
       intervalMs: config.schemaPollMs,
-      log: (line) => console.log(line),
+      log: (line) => log.warn(line),
     });
-  const { siteRoot, remotesConfig, remotesConfigToken, health } = config.app;
-  if (config.remotesConfigFromBuild && isSiteBuilt(siteRoot))
-    createRemotesConfigFromBuild(remotesConfig, siteRoot);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ db: database.db, redis, logger: { level: config.logLevel } }, config.app);
+  if (closing) return;
+  lifecycle.databaseReady(hasSite);
 
-  const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
   const { enabled: guardEnabled, ...guardSettings } = config.app.rolloutGuard;
   const guard =
-    guardEnabled && isSiteBuilt(siteRoot)
+    guardEnabled && hasSite
       ? startRolloutGuard({
           db: database.db,
           remotesConfig,
           remotesConfigToken,
           settings: guardSettings,
-          log: app.log,
+          log,
         })
       : undefined;
+  if (guard) background.push({ name: 'rollout guard', run: () => guard.stop() });
   const healthUpkeep = startHealthUpkeep({
     db: database.db,
     periodMs: health.periodMs,
     retentionDays: health.retentionDays,
     windowMs: health.windowMs,
-    log: app.log,
+    log,
   });
+  background.push({ name: 'health upkeep', run: () => healthUpkeep.stop() });
+  // An e-mail being sent when the sender stops is sent and marked; the rest wait for another instance.
+  const mail = startMailSender({ db: database.db, config: config.mail, log });
+  background.push({ name: 'e-mail sender', run: () => mail.stop() });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await guard?.stop();
-    await healthUpkeep.stop();
-    // Both listeners: the operators' closes with the app.
-    await app.close();
-    await mail.stop();
-    await database.close();
-    redis?.disconnect();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shown = (host: string) => (host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host);
-  const shownHost = shown(config.host);
-  const { opsListener } = config.app;
-  const opsPort = opsListener && (await listenForOperators(app, opsListener));
-  const opsOrigin = opsListener && (opsListener.publicUrl ?? `http://${shown(opsListener.host)}:${opsPort}`);
+  const origin = `http://${shown(config.host)}:${port}`;
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const origin = `http://${shownHost}:${port}`;
-  console.log(
-    `\n${isSiteBuilt(siteRoot) ? `Site ready in ${seconds} s at ${origin}/\n` : ''}API at ${origin}/api/v1 on ${where}`,
+  log.info(
+    {
+      site: hasSite ? `${origin}/` : undefined,
+      opsConsole: opsOrigin ? `${opsOrigin}/ops` : undefined,
+      emails: mail.description,
+      openApi: `${origin}/api/v1/docs`,
+    },
+    `${hasSite ? `Site up in ${seconds} s at ${origin}/ · ` : ''}API at ${origin}/api/v1 on ${where}`,
   );
-  console.log(`E-mails: ${mail.description}`);
-  if (opsOrigin) console.log(`Operators' console: ${opsOrigin}/ops (its own listener)`);
-  console.log(`OpenAPI: ${origin}/api/v1/docs\n`);
+  if (hasSite) await warmUp(app, lifecycle, log);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (closing) return;
+  const log = serverLogger('info');
+  if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`);
+  else log.fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { changedFileReader } from '../http/changed-file-reader.ts';
 import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
+import type { RenderLoad } from '../lifecycle/render-load.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -30,6 +31,9 @@ interface ServeSiteOptions {
   releaseStores: ReadonlyMap<string, ReleaseStore>;
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
+  renders: RenderLoad;
+  retryAfterSeconds: number;
 }
 
 /**
@@ -83,11 +87,17 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
   });
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
-    api: async (method, url, data) => {
+    log: app.log,
+    api: async (method, url, data, requestId) => {
       const answer = await app.inject({
         method: method as 'GET' | 'POST',
         url: `${API_PREFIX}${url}`,
-        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          accept: 'application/json',
+          // The page's own id: the call's log lines are the page request's (docs/operations.md#logs).
+          ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
+        },
         ...(data === undefined ? {} : { payload: data as object }),
       });
       return { status: answer.statusCode, body: answer.body };
@@ -104,6 +114,8 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
+    renders: options.renders,
+    retryAfterSeconds: options.retryAfterSeconds,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }

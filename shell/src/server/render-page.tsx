@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
 } from '@rental/shared/routes/server-router.ts';
 import { scriptSafeJson, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import type { GenerationData, RenderRequest } from '@rental/shared/seams/render-protocol.ts';
+import type { GenerationData, RenderRequest, WorkerLogLevel } from '@rental/shared/seams/render-protocol.ts';
 import { SiteApp } from '../app/site-app.tsx';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
@@ -22,6 +22,8 @@ interface PageOutput {
   chunk(html: Uint8Array): void;
   end(): void;
   failed(message: string): void;
+  /** A line for the server's log, of this page. */
+  log(level: WorkerLogLevel, message: string, error: unknown): void;
 }
 
 const routes = createSiteRoutes();
@@ -112,7 +114,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
         output.failed(error instanceof Error ? error.message : String(error));
       },
       onError(error) {
-        console.warn('A region was left to the browser:', error instanceof Error ? error.message : error);
+        output.log('warn', 'A region was left to the browser:', error);
         return LEFT_TO_BROWSER_DIGEST;
       },
     },
