@@ -30,7 +30,11 @@ describe.skipIf(skipReason)(
         load: { visitors: 3, pageIntervalMs: 200, quoteClients: 1, quoteIntervalMs: 300 },
         steadySeconds: 3,
       });
-      figures = formatRollingReport(report);
+      // What each process logged (warnings and errors) comes with the figures of a failed assertion.
+      const logs = Object.entries(report.outputs).map(
+        ([name, output]) => `--- ${name}\n${output.trim().split('\n').slice(-20).join('\n')}`,
+      );
+      figures = [formatRollingReport(report), ...logs].join('\n');
     }, 180_000);
 
     it('replaces both instances, each leaving with exit code 0', () => {
