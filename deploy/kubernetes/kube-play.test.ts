@@ -12,6 +12,7 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from '../../api/src/test
 import { seededEquipment } from '../../api/src/testing/seed-facts.ts';
 import { runInImage } from '../image/testing/image-instance.ts';
 import '../image/testing/provided-context.ts';
+import { fleetRedisUrl } from '../image/testing/fleet-redis.ts';
 import { IMAGE, podman } from '../image/testing/podman.ts';
 import { type Container, findManifest, podSpecOf, renderBase } from './testing/kustomize-base.ts';
 import { freePortsIn, playableDeployment, podmanSecretData, secretNameFor } from './testing/podman-play.ts';
@@ -20,7 +21,6 @@ const STARTUP_TIMEOUT_MS = 60_000;
 // The machine's servers, as .ci/run names them for the API's tests.
 const postgresAdminUrl =
   process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
 const manifests = renderBase({ image: IMAGE });
 const name = `doral-kube-test-${process.pid}`;
@@ -49,7 +49,7 @@ beforeAll(async () => {
     secret,
     podmanSecretData({
       DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+      REDIS_URL: fleetRedisUrl,
       HEALTH_TOKEN_SECRET: 'kube-play-health-secret-0123456789',
       OPS_TOKEN: 'kube-play-operator-token-0123456789',
     }),
