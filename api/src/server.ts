@@ -5,6 +5,8 @@ import { readMigrations } from './db/migrations.ts';
 import { openDatabase } from './db/open-database.ts';
 import { waitForCurrentSchema } from './db/wait-for-schema.ts';
 import { listenForOperators } from './http/ops-listener.ts';
+import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
+import { rolloutGuardMetrics } from './metrics/rollout-guard-metrics.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
@@ -30,7 +32,10 @@ async function main() {
   if (config.remotesConfigFromBuild && isSiteBuilt(siteRoot))
     createRemotesConfigFromBuild(remotesConfig, siteRoot);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ db: database.db, redis, logger: { level: config.logLevel } }, config.app);
+  const app = await buildApp(
+    { db: database.db, pool: database.pool, redis, logger: { level: config.logLevel } },
+    config.app,
+  );
 
   const mail = startMailSender({ db: database.db, config: config.mail, log: app.log });
   const { enabled: guardEnabled, ...guardSettings } = config.app.rolloutGuard;
@@ -42,6 +47,7 @@ async function main() {
           remotesConfigToken,
           settings: guardSettings,
           log: app.log,
+          onDecision: rolloutGuardMetrics(app.metrics),
         })
       : undefined;
   const healthUpkeep = startHealthUpkeep({
@@ -52,6 +58,7 @@ async function main() {
     log: app.log,
   });
 
+  let metricsListener: MetricsListener | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,6 +66,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await guard?.stop();
     await healthUpkeep.stop();
+    await metricsListener?.close();
     // Both listeners: the operators' closes with the app.
     await app.close();
     await mail.stop();
@@ -76,6 +84,8 @@ async function main() {
   const shownHost = shown(config.host);
   const { opsListener } = config.app;
   const opsPort = opsListener && (await listenForOperators(app, opsListener));
+  if (config.metricsListener)
+    metricsListener = await startMetricsListener(app.metrics, config.metricsListener);
   const opsOrigin = opsListener && (opsListener.publicUrl ?? `http://${shown(opsListener.host)}:${opsPort}`);
   const where =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -86,6 +96,8 @@ async function main() {
   );
   console.log(`E-mails: ${mail.description}`);
   if (opsOrigin) console.log(`Operators' console: ${opsOrigin}/ops (its own listener)`);
+  if (config.metricsListener && metricsListener)
+    console.log(`Metrics: http://${shown(config.metricsListener.host)}:${metricsListener.port}/metrics`);
   console.log(`OpenAPI: ${origin}/api/v1/docs\n`);
 }
 

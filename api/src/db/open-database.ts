@@ -53,7 +53,7 @@ export function usePostgres(connectionString: string): DatabaseHandle {
     if (!pool.ending) console.warn('PostgreSQL connection lost:', error.message);
   });
   const db = drizzlePostgres(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite persisted in `dataDir`. */
