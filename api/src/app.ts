@@ -40,6 +40,7 @@ import { createMetricsRegistry } from './metrics/metrics-registry.ts';
 import { outboxMetrics } from './metrics/outbox-metrics.ts';
 import { searchMetrics } from './metrics/search-metrics.ts';
 import { opsListener } from './http/ops-listener.ts';
+import { readOutboxBacklog } from './features/mail/outbox-repository.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
@@ -93,7 +94,7 @@ export async function buildApp(
   // Before every other hook: an answer any of them gives is counted too (docs/operations.md#metrics).
   app.decorate('metrics', createMetricsRegistry());
   await app.register(httpRequestMetrics, { registry: app.metrics });
-  outboxMetrics(app.metrics, db);
+  outboxMetrics(app.metrics, () => readOutboxBacklog(db));
   if (pool) databasePoolMetrics(app.metrics, pool);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

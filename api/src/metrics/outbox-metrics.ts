@@ -1,6 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from '../db/database.ts';
-import { readOutboxBacklog } from '../features/mail/outbox-repository.ts';
+import type { readOutboxBacklog } from '../features/mail/outbox-repository.ts';
 
 /** How long one reading of the outbox answers scrapes: however often they come, one query per this. */
 const OUTBOX_READING_MS = 5_000;
@@ -11,13 +10,18 @@ const OUTBOX_READING_MS = 5_000;
  * to the database. A reading that fails shows as NaN rather than the last figures, which would look
  * healthy while nothing is known.
  */
-export function outboxMetrics(registry: Registry, db: Database, now: () => number = Date.now) {
+export function outboxMetrics(
+  registry: Registry,
+  /** `readOutboxBacklog` on the app's database. */
+  readBacklog: () => ReturnType<typeof readOutboxBacklog>,
+  now: () => number = Date.now,
+) {
   let reading: { at: number; backlog: Promise<{ pending: number; oldestAgeSeconds: number }> } | undefined;
   const backlog = () => {
     if (!reading || now() - reading.at >= OUTBOX_READING_MS)
       reading = {
         at: now(),
-        backlog: readOutboxBacklog(db).then(
+        backlog: readBacklog().then(
           ({ pending, oldestAt }) => ({
             pending,
             oldestAgeSeconds: oldestAt ? Math.max(0, (now() - oldestAt.getTime()) / 1000) : 0,
