@@ -286,6 +286,7 @@ export default tseslint.config(
       'api/src/testing/global-setup.ts',
       // Start the real server or a release step as a child process, which inherits the environment.
       'api/src/process-faults.test.ts',
+      'api/src/testing/started-server.ts',
       'api/src/production-refusals.test.ts',
       'api/src/schema-wait.test.ts',
       'api/src/db/migrate-database.test.ts',
@@ -303,7 +304,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['api/src/server.ts', '**/bench/**', '.ci/**', 'shell/tools/**', 'deploy/**'],
+    files: ['**/bench/**', '.ci/**', 'shell/tools/**', 'deploy/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Server code writes its log through pino, JSON lines with the request's id (docs/operations.md#logs);
+    // the render worker's console is taken over and sent there. The CLIs print to a terminal on purpose.
+    files: ['api/src/**/*.ts', 'shell/src/server/**/*.{ts,tsx}', 'shell/src/server-entry.ts'],
+    ignores: ['api/src/cli/**', '**/testing/**', '**/*.test.{ts,tsx}', '**/bench/**'],
+    rules: { 'no-console': ['error', {}] },
   },
 );

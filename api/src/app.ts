@@ -1,12 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES } from '@rental/shared/contracts';
 import { openReleaseStores } from '@rental/shared/releases/stores/open-release-store.ts';
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
-import type { AppSettings } from './config.ts';
+import { migrationsDir, type AppSettings } from './config.ts';
+import { readMigrations } from './db/migrations.ts';
+import { cachedCheck } from './lifecycle/cached-check.ts';
+import { databaseReadiness } from './lifecycle/database-readiness.ts';
+import { InstanceLifecycle } from './lifecycle/instance-lifecycle.ts';
+import { probeRoutes } from './lifecycle/probe-routes.ts';
+import { RenderLoad } from './lifecycle/render-load.ts';
+import { requestGate } from './lifecycle/request-gate.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
@@ -54,6 +61,9 @@ import { buildsWithoutSite } from './site/servable-remotes.ts';
 import { isOpsConsoleBuilt, opsConsoleFiles } from './site/ops-console-files.ts';
 import { isPageRequest, isSiteBuilt } from './site/site-files.ts';
 
+/** How long `/readyz` keeps its database check: the database is asked at most this often, however many probes. */
+const READINESS_CHECK_MAX_AGE_MS = 2000;
+
 /** How often the counts of searches that found nothing are written. */
 const SEARCH_MISSES_FLUSH_MS = 10_000;
 
@@ -64,18 +74,29 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The PostgreSQL pool behind `db`, whose connections the metrics show; none on the embedded database. */
   pool?: PoolCounts;
+  /** The server's own logger (JSON on stdout), which its start-up and shutdown lines share; instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Where the instance is in its life, which the probes report; an app that serves at once when absent. */
+  lifecycle?: InstanceLifecycle;
 }
 
 /** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
 export async function buildApp(
-  { db, redis, logger, pool }: AppDependencies,
+  { db, redis, logger, loggerInstance, pool, lifecycle = new InstanceLifecycle() }: AppDependencies,
   settings: AppSettings,
 ): Promise<ApiInstance> {
   const app = Fastify({
-    logger:
-      logger && typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
-        : (logger ?? false),
+    ...(loggerInstance
+      ? { loggerInstance }
+      : {
+          logger:
+            logger && typeof logger === 'object'
+              ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
+              : (logger ?? false),
+        }),
+    // A request on a kept-alive connection while the server closes is answered, not refused: draining
+    // already asked each client to close its connection (lifecycle/request-gate.ts).
+    return503OnClosing: false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(settings.trustProxy),
     // A request id on every log line and response; a caller's own X-Request-Id is kept when well formed.
@@ -99,6 +120,9 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // First of the hooks: a request the instance will not take costs it nothing more.
+  await app.register(requestGate, { lifecycle, overload: settings.overload });
+  const renders = new RenderLoad(settings.overload.maxRenders);
   await app.register(schemaValidators);
   await app.register(errorHandler);
   await app.register(jsonBodyParser);
@@ -134,8 +158,19 @@ export async function buildApp(
         releaseStores,
         cspExtraOrigins: settings.cspExtraOrigins,
         metrics: app.metrics,
+        renders,
+        retryAfterSeconds: settings.overload.retryAfterSeconds,
       })
     : undefined;
+  await app.register(probeRoutes, {
+    lifecycle,
+    overload: settings.overload,
+    database: cachedCheck(databaseReadiness(db, readMigrations(migrationsDir)), {
+      maxAgeMs: READINESS_CHECK_MAX_AGE_MS,
+      timeoutMs: READINESS_CHECK_MAX_AGE_MS,
+    }),
+    renders,
+  });
   if (isOpsConsoleBuilt(settings.siteRoot)) await app.register(opsConsoleFiles, { root: settings.siteRoot });
   const sendPage = site?.sendPage;
   if (sendPage) app.get('/', sendPage);

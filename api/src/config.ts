@@ -38,6 +38,18 @@ interface AppConfig extends DatabaseConfig {
   remotesConfigFromBuild: boolean;
   /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); none when undefined. */
   metricsListener: MetricsListenerSettings | undefined;
+  shutdown: ShutdownSettings;
+}
+
+/** What the server does on SIGTERM (docs/operations.md#drain). */
+export interface ShutdownSettings {
+  /**
+   * How long it keeps serving once `/readyz` answers 503, so that load balancers take it out of rotation
+   * first (SHUTDOWN_DELAY_SECONDS; 5 in production, 0 otherwise). SIGINT, someone at a terminal, skips it.
+   */
+  delayMs: number;
+  /** How long requests in flight and the background work may take to finish, after the delay (SHUTDOWN_TIMEOUT_SECONDS). */
+  timeoutMs: number;
 }
 
 export interface MetricsListenerSettings {
@@ -93,6 +105,26 @@ export interface AppSettings {
   releases: ReleaseSettings;
   /** The rollout guard, which runs in the server and whose judgement the operators' console shows. */
   rolloutGuard: RolloutGuardConfig;
+  overload: OverloadSettings;
+}
+
+/**
+ * When the instance refuses new requests (503 with Retry-After) rather than queue them, and tells its
+ * load balancer it is saturated (OVERLOAD_*; docs/operations.md#back-pressure). A bound of 0 is not checked.
+ */
+export interface OverloadSettings {
+  /** Mean event-loop delay over the last sample, in ms (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** The server thread's V8 heap in use (OVERLOAD_MAX_HEAP_MB). */
+  maxHeapBytes: number;
+  /** The process's resident memory, render workers included (OVERLOAD_MAX_RSS_MB). */
+  maxRssBytes: number;
+  /** Pages being rendered at once, from admission to their last byte (OVERLOAD_MAX_RENDERS). */
+  maxRenders: number;
+  /** What a refused request is told to wait (OVERLOAD_RETRY_AFTER_SECONDS). */
+  retryAfterSeconds: number;
+  /** `/livez` fails past this mean event-loop delay, in ms: the loop barely answers (LIVENESS_MAX_EVENT_LOOP_DELAY_MS). */
+  livenessMaxEventLoopDelayMs: number;
 }
 
 /** Published releases this instance renders (docs/decisions/024). */
@@ -230,6 +262,36 @@ function parseFraction(name: string, raw: string | undefined, fallback: number, 
   if (!Number.isFinite(value) || value < 0 || value > max)
     throw new ConfigError(`${name} must be a number from 0 to ${max}, got "${raw}"`);
   return value;
+}
+
+const MB = 1024 * 1024;
+
+function parseOverloadSettings(env: NodeJS.ProcessEnv): OverloadSettings {
+  const limit = (name: string, fallback: number, max: number) => parseCount(name, env[name], max, fallback);
+  return {
+    maxEventLoopDelayMs: limit('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 60_000),
+    maxHeapBytes: limit('OVERLOAD_MAX_HEAP_MB', 0, 1_000_000) * MB,
+    maxRssBytes: limit('OVERLOAD_MAX_RSS_MB', 0, 1_000_000) * MB,
+    maxRenders: limit('OVERLOAD_MAX_RENDERS', 24, 10_000),
+    retryAfterSeconds: parsePositiveInteger(
+      'OVERLOAD_RETRY_AFTER_SECONDS',
+      env.OVERLOAD_RETRY_AFTER_SECONDS,
+      2,
+    ),
+    livenessMaxEventLoopDelayMs: parsePositiveInteger(
+      'LIVENESS_MAX_EVENT_LOOP_DELAY_MS',
+      env.LIVENESS_MAX_EVENT_LOOP_DELAY_MS,
+      5_000,
+    ),
+  };
+}
+
+function parseShutdownSettings(env: NodeJS.ProcessEnv): ShutdownSettings {
+  const seconds = (name: string, fallback: number) => parseCount(name, env[name], 3600, fallback) * 1000;
+  return {
+    delayMs: seconds('SHUTDOWN_DELAY_SECONDS', inProduction(env) ? 5 : 0),
+    timeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
+  };
 }
 
 function parseHealthSettings(env: NodeJS.ProcessEnv, windowMs: number): HealthSettings {
@@ -595,11 +657,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       health: parseHealthSettings(env, rolloutGuard.windowMs),
       releases: parseReleaseSettings(env, dataDir),
       rolloutGuard,
+      overload: parseOverloadSettings(env),
     },
     mail: parseMailConfig(env, dataDir, siteUrl),
     schemaPollMs: parsePositiveInteger('SCHEMA_POLL_SECONDS', env.SCHEMA_POLL_SECONDS, 5) * 1000,
     remotesConfigFromBuild: !env.REMOTES_CONFIG?.trim(),
     metricsListener: parseMetricsListener(env, port, opsListener),
+    shutdown: parseShutdownSettings(env),
   };
 }
 

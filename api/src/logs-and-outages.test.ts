@@ -108,17 +108,20 @@ describe.skipIf(!adminUrl)('the database becoming unreachable (PostgreSQL)', () 
     await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
-  it('answers 503 with a message while it is gone, and recovers by itself when it returns', async () => {
+  it('logs the lost connection, answers 503 with a message while it is gone, and recovers by itself when it returns', async () => {
     const viaProxy = new URL(withDatabase(adminUrl!, name));
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxyPort);
-    const database = usePostgres(viaProxy.toString());
+    const lost: string[] = [];
+    const database = usePostgres(viaProxy.toString(), { warn: (_details, message) => lost.push(message) });
     // Every list must reach the database here, not the answers kept in memory.
     const app = await buildApp({ db: database.db }, testSettings({ catalogueCache: false }));
     const list = () => app.inject({ method: 'POST', url: '/api/v1/equipments/list', payload: {} });
     try {
       expect((await list()).statusCode).toBe(200);
       await cutProxy();
+      // The pool's idle connection went with it: said in the server's log, not thrown.
+      await expect.poll(() => lost).toContain('PostgreSQL connection lost');
       const down = await list();
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBe('5');

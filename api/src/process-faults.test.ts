@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './config.ts';
 import { validQuote } from './features/quotes/quote-payloads.ts';
-import { compiledServerArgs } from './testing/compiled-server.ts';
+import { startServer } from './testing/started-server.ts';
 
 const cookieHeaders = {
   cookie: 'XSRF-TOKEN=fault-test',
@@ -19,46 +17,9 @@ afterAll(() => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface RunningServer {
-  process: ChildProcess;
-  origin: string;
-  exited: Promise<number | null>;
-  /** Requests the server has started to handle (from its own log). */
-  received: () => number;
-}
-
 /** The real server, as `npm start` runs it, on a free port and the given data folder. */
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, compiledServerArgs(), {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TEST_SUPPORT_ROUTES: '1',
-      RATE_LIMIT_MAX: '10000',
-      SITE_ROOT: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      const found = /API at (http:\/\/localhost:\d+)\/api\/v1/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child.on('exit', () => reject(new Error(`the server exited before it was ready: ${output}`)));
-  });
-  const received = () =>
-    output
-      .split('\n')
-      .filter((line) => line.includes('"msg":"incoming request"') && line.includes('/api/v1/requests'))
-      .length;
-  return { process: child, origin, exited, received };
-}
+const startServerIn = (dataDir: string) =>
+  startServer({ DATA_DIR: dataDir, TEST_SUPPORT_ROUTES: '1', RATE_LIMIT_MAX: '10000', SITE_ROOT: dataDir });
 
 /** Each request on its own connection, written at once: "in flight" means the server has it. */
 function submit(
@@ -97,14 +58,14 @@ function freshDataDir() {
 describe('process faults (the real server, embedded database)', { timeout: 90_000 }, () => {
   it('keeps a request answered 201 when the process is killed (SIGKILL) right after', async () => {
     const dataDir = freshDataDir();
-    const first = await startServer(dataDir);
+    const first = await startServerIn(dataDir);
     const response = await submit(first.origin, 'Killed Right After');
     expect(response.status).toBe(201);
     const { reference } = (await response.json()).data as { reference: string };
     first.process.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer(dataDir);
+    const second = await startServerIn(dataDir);
     try {
       const stored = await fetch(`${second.origin}/api/v1/test-support/quote-requests/${reference}`);
       expect(stored.status).toBe(200);
@@ -120,16 +81,16 @@ describe('process faults (the real server, embedded database)', { timeout: 90_00
 
   it('finishes the requests in flight on SIGTERM, then exits cleanly', async () => {
     const dataDir = freshDataDir();
-    const server = await startServer(dataDir);
+    const server = await startServerIn(dataDir);
     const inFlight = Array.from({ length: 20 }, (_, i) => submit(server.origin, `In Flight ${i}`));
     // SIGTERM once the server is handling all twenty; connections it has not accepted yet are not in flight.
-    await expect.poll(server.received, { interval: 5, timeout: 15_000 }).toBe(20);
+    await expect.poll(() => server.received('/api/v1/requests'), { interval: 5, timeout: 15_000 }).toBe(20);
     server.process.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect(await server.exited).toBe(0);
 
-    const restarted = await startServer(dataDir);
+    const restarted = await startServerIn(dataDir);
     try {
       const stored = (
         (await (await fetch(`${restarted.origin}/api/v1/test-support/quote-requests`)).json()) as {

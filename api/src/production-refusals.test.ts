@@ -7,12 +7,21 @@ function startInProduction(env: Record<string, string>) {
   return runCompiledProgram('server', { ...inherited, NODE_ENV: 'production', PORT: '0', ...env });
 }
 
+/** What the server wrote: one JSON log line at level fatal, and nothing else. */
+function fatalLine(output: string): string {
+  const lines = output.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]!) as { level: number; msg: string };
+  expect(line.level).toBe(60);
+  return line.msg;
+}
+
 describe('the server in production, missing what it must be given', { timeout: 60_000 }, () => {
   it('exits 1 naming DATABASE_URL when it has no database', async () => {
     const { code, output } = await startInProduction({ HEALTH_TOKEN_SECRET: 'a-secret-of-sixteen-or-more' });
     expect(code).toBe(1);
-    expect(output).toMatch(
-      /^Configuration error: DATABASE_URL is required in production .*EMBEDDED_DATABASE=1\n$/,
+    expect(fatalLine(output)).toMatch(
+      /^Configuration error: DATABASE_URL is required in production .*EMBEDDED_DATABASE=1$/,
     );
   });
 
@@ -21,6 +30,6 @@ describe('the server in production, missing what it must be given', { timeout: 6
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
     });
     expect(code).toBe(1);
-    expect(output).toMatch(/^Configuration error: HEALTH_TOKEN_SECRET is required in production/);
+    expect(fatalLine(output)).toMatch(/^Configuration error: HEALTH_TOKEN_SECRET is required in production/);
   });
 });

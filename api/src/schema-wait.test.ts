@@ -28,11 +28,19 @@ function startServer(databaseUrl: string, port: number) {
   return { child, output: () => output };
 }
 
-const answers = async (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/v1/get_categories`).then(
+const answers = async (port: number, path = '/api/v1/get_categories') =>
+  fetch(`http://127.0.0.1:${port}${path}`).then(
     (response) => response.status,
     () => 'no answer',
   );
+
+/** What the server said of the schema: the messages of its JSON log lines that speak of it. */
+const schemaLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg)
+    .filter((message) => message.startsWith('database schema is at'));
 
 describe.skipIf(!inject('postgresTemplate'))(
   'an instance started on an older schema',
@@ -49,28 +57,36 @@ describe.skipIf(!inject('postgresTemplate'))(
       for (const cleanup of cleanups.splice(0)) await cleanup();
     });
 
-    it('does not serve and says why, then serves once the database is migrated', async () => {
+    it('is alive but not ready and says why, then serves once the database is migrated', async () => {
       const database = await freshPostgresDatabase('rental_schema_wait');
       cleanups.push(database.drop);
       const older = copyMigrations({ drop: 1 });
       cleanups.push(older.remove);
       await migratePostgres(database.url, older.folder);
-      // A port of this suite's own range: the server must be found not listening on it.
       const port = 8340 + (process.pid % 5);
       const started = startServer(database.url, port);
       server = started.child;
       await expect.poll(started.output, { timeout: 30_000 }).toMatch(/database schema is at/);
       const build = readMigrations(migrationsDir).length;
-      expect(started.output().trim()).toBe(
-        `database schema is at ${build - 1} of ${build} migrations: run npm run migrate`,
-      );
+      const said = `database schema is at ${build - 1} of ${build} migrations: run npm run migrate`;
+      expect(schemaLines(started.output())).toEqual([said]);
       await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(await answers(port)).toBe('no answer');
-      expect(started.output().match(/database schema is at/g)).toHaveLength(1);
+      // Listening, so that its probes say where it stands; serving nothing else yet.
+      expect(await answers(port, '/livez')).toBe(200);
+      const readiness = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toMatchObject({
+        failed: ['startup', 'database'],
+        checks: { database: said },
+      });
+      expect(await answers(port)).toBe(503);
+      expect(schemaLines(started.output())).toEqual([said]);
 
       await migratePostgres(database.url);
       await seedPostgres(database.url);
       await expect.poll(() => answers(port), { timeout: 30_000 }).toBe(200);
+      // Its readiness reads the schema again within the check's lifetime (lifecycle/cached-check.ts).
+      await expect.poll(() => answers(port, '/readyz'), { timeout: 10_000 }).toBe(200);
     });
   },
 );

@@ -11,11 +11,15 @@ import type { FromWorker, GenerationData, ToWorker } from '@rental/shared/seams/
 import { provideSharedModules, serverRemoteSource } from './server/server-remotes.ts';
 import { SHELL_NS, shellLoaders } from './i18n/shell-i18n.ts';
 import { renderPage } from './server/render-page.tsx';
+import { consoleToLog } from './server/console-to-log.ts';
+import { renderedRequestId, renderingFor } from './server/render-scope.ts';
+import { workerLogLine } from './server/worker-log-line.ts';
 
 const port = parentPort;
 if (!port) throw new Error('The render worker runs in a worker thread');
 const generation = workerData as GenerationData;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+consoleToLog(send);
 
 let nextCall = 0;
 const calls = new Map<number, (answer: { status: number; body: unknown }) => void>();
@@ -23,7 +27,16 @@ const serverApi: ServerApi = (request) =>
   new Promise((resolve) => {
     const callId = nextCall++;
     calls.set(callId, resolve);
-    send({ kind: 'api', callId, method: request.method, url: request.url, data: request.data });
+    // Answered under the page request's id, which the server's log lines of the call then carry.
+    const requestId = renderedRequestId();
+    send({
+      kind: 'api',
+      callId,
+      method: request.method,
+      url: request.url,
+      data: request.data,
+      ...(requestId === undefined ? {} : { requestId }),
+    });
   });
 serverApiSlot.fill(serverApi);
 
@@ -44,14 +57,17 @@ port.on('message', (message: ToWorker) => {
     calls.delete(message.callId);
     return;
   }
-  const { id } = message;
-  renderPage(generation, message, {
-    head: (status, html) => send({ kind: 'head', id, status, html }, [html.buffer as ArrayBuffer]),
-    chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
-    end: (outcome) => send({ kind: 'end', id, outcome }),
-    failed: (reason) => send({ kind: 'failed', id, message: reason }),
-  }).catch((error: unknown) =>
-    send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
+  const { id, requestId } = message;
+  renderingFor(requestId, () =>
+    renderPage(generation, message, {
+      head: (status, html) => send({ kind: 'head', id, status, html }, [html.buffer as ArrayBuffer]),
+      chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
+      end: (outcome) => send({ kind: 'end', id, outcome }),
+      failed: (reason) => send({ kind: 'failed', id, message: reason }),
+      log: (level, line, error) => send(workerLogLine(level, [line, error], requestId)),
+    }).catch((error: unknown) =>
+      send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
+    ),
   );
 });
 send({ kind: 'ready' });

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pino } from 'pino';
 import { migrationsDir } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { applyMigrations } from './migrate-database.ts';
@@ -32,11 +33,17 @@ export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/** Where a pool tells of a connection it lost: the server's log (docs/operations.md#logs). */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+}
+
 /**
  * A pool on a PostgreSQL database, as it is: its schema is the release step's (`npm run migrate`), never
- * changed by an instance that opens it (docs/architecture.md).
+ * changed by an instance that opens it (docs/architecture.md). Without a log of the caller's, a lost
+ * connection is still a JSON line on the standard output, as the server's lines are.
  */
-export function usePostgres(connectionString: string): DatabaseHandle {
+export function usePostgres(connectionString: string, log: ConnectionLog = pino()): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -50,7 +57,7 @@ export function usePostgres(connectionString: string): DatabaseHandle {
   // opens a fresh one on the next query, which is how the API recovers by itself.
   // Once closing, connections still shutting down may be cut (a test dropping its database): not news.
   pool.on('error', (error) => {
-    if (!pool.ending) console.warn('PostgreSQL connection lost:', error.message);
+    if (!pool.ending) log.warn({ err: error }, 'PostgreSQL connection lost');
   });
   const db = drizzlePostgres(pool, { schema });
   return { db, kind: 'postgres', pool, close: () => pool.end() };
@@ -60,8 +67,10 @@ export function usePostgres(connectionString: string): DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Where a PostgreSQL pool tells of a lost connection; a JSON line on the standard output when absent. */
+  log?: ConnectionLog;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return usePostgres(options.databaseUrl);
+  if (options.databaseUrl) return usePostgres(options.databaseUrl, options.log);
   await fs.mkdir(options.dataDir, { recursive: true });
   return usePglite(await createPglite({ dataDir: options.dataDir }));
 }

@@ -33,7 +33,8 @@ export const csrf = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[XSRF_COOKIE];
-    if (!token) issueToken(request, reply);
+    // A load balancer's probe keeps no cookie: giving it one would only fill its answers.
+    if (!token && !request.routeOptions.config.probe) issueToken(request, reply);
     if (!request.routeOptions.config.csrf) return;
     const header = request.headers[XSRF_HEADER];
     if (!token || typeof header !== 'string' || !sameSecret(token, header)) {

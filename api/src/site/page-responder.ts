@@ -15,6 +15,8 @@ import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
+import { refuseBusy } from '../http/busy-answer.ts';
+import type { RenderLoad } from '../lifecycle/render-load.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Crawlers and link previews get each page whole, at once; people get it as it is ready. */
@@ -38,6 +40,9 @@ interface PageResponderOptions {
   servable: ServableRemotes['servable'];
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
+  renders: RenderLoad;
+  retryAfterSeconds: number;
 }
 
 /**
@@ -53,6 +58,10 @@ export function pageResponder(options: PageResponderOptions) {
   );
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = options.renders.admit();
+    if (!rendered) return refuseBusy(request, reply, options.retryAfterSeconds);
+    // Counted until its last byte is sent or the visitor leaves, whichever comes first.
+    reply.raw.once('close', rendered);
     let manifest = options.remotes.current();
     if (!manifest) {
       await options.remotes.ready;
@@ -77,6 +86,7 @@ export function pageResponder(options: PageResponderOptions) {
     let page;
     try {
       page = await options.generations.render(builds.forGeneration(assignments), shell, {
+        requestId: request.id,
         url: url.href,
         language: visitor.language,
         nonce,

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
 import { RenderGenerations, type RenderReport } from './render-generations.ts';
 
-/** A render worker that speaks the protocol: it asks the server one API call and writes what it got. */
+/**
+ * A render worker that speaks the protocol: it asks the server one API call and writes what it got, and
+ * logs a line of the page.
+ */
 const FAKE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const waiting = new Map();
@@ -23,8 +28,10 @@ parentPort.on('message', (message) => {
     const outcome = message.url.endsWith('/partial') ? 'fell_back' : 'rendered';
     setTimeout(() => parentPort.postMessage({ kind: 'end', id: message.id, outcome }), delay);
   });
-  parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing' });
+  parentPort.postMessage({ kind: 'log', level: 'warn', message: 'rendering ' + message.url, requestId: message.requestId, error: { name: 'TypeError', message: 'boom', stack: 'TypeError: boom\\n    at render' } });
+  parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing', requestId: message.requestId });
 });
+parentPort.postMessage({ kind: 'log', level: 'info', message: 'loaded' });
 parentPort.postMessage({ kind: 'ready' });
 `;
 
@@ -39,7 +46,8 @@ const build = (version: string): GenerationBuild[] => [
   },
 ];
 const shell = { scripts: ['/main.js'], styles: [], preloads: [] };
-const request = (url = 'http://site/') => ({
+const request = (url = 'http://site/', requestId = 'page-1') => ({
+  requestId,
   url,
   language: 'en' as const,
   nonce: 'n',
@@ -51,6 +59,8 @@ const request = (url = 'http://site/') => ({
 describe('render generations', () => {
   let workerFile: string;
   let generations: RenderGenerations;
+  let logLines: string[];
+  let callsOf: (string | undefined)[];
 
   beforeAll(() => {
     workerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-')), 'worker.cjs');
@@ -62,11 +72,23 @@ describe('render generations', () => {
   let reports: RenderReport[] = [];
   const start = (maxGenerations = 4, file = workerFile) => {
     reports = [];
+    logLines = [];
+    callsOf = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
     generations = new RenderGenerations({
       workerFile: file,
       maxGenerations,
       onRendered: (report) => reports.push(report),
-      api: async (_method, url) => ({ status: 200, body: JSON.stringify({ name: url }) }),
+      api: async (_method, url, _data, requestId) => {
+        callsOf.push(requestId);
+        return { status: 200, body: JSON.stringify({ name: url }) };
+      },
+      log: pino({ level: 'info' }, sink),
     });
     return generations;
   };
@@ -106,6 +128,32 @@ describe('render generations', () => {
     start();
     await expect(generations.render(build('1.0.0'), shell, request('http://site/crash'))).rejects.toThrow();
     expect(reports.map(({ outcome }) => outcome)).toEqual(['failed']);
+  });
+
+  it("answers a page's data calls under its request id, and logs the worker's lines as the request's", async () => {
+    start();
+    await text((await generations.render(build('1.0.0'), shell, request('http://site/a', 'page-a'))).html);
+    await text((await generations.render(build('1.0.0'), shell, request('http://site/b', 'page-b'))).html);
+    expect(callsOf).toEqual(['page-a', 'page-b']);
+    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'loaded', source: 'render-worker' }),
+    );
+    expect(lines.find((line) => line.msg === 'loaded')).not.toHaveProperty('reqId');
+    for (const page of ['a', 'b'])
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          reqId: `page-${page}`,
+          msg: `rendering http://site/${page}`,
+          source: 'render-worker',
+          err: expect.objectContaining({
+            type: 'TypeError',
+            message: 'boom',
+            stack: 'TypeError: boom\n    at render',
+          }),
+        }),
+      );
   });
 
   it('keeps one generation per set of builds, and starts another for other builds', async () => {

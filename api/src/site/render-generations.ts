@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   FromWorker,
   GenerationBuild,
@@ -9,6 +10,7 @@ import type {
   RenderOutcome,
   RenderRequest,
   ToWorker,
+  WorkerLogLine,
 } from '@rental/shared/seams/render-protocol.ts';
 import { renderWorkerEnvironment } from '../config.ts';
 
@@ -17,13 +19,23 @@ interface RenderedPage {
   html: Readable;
 }
 
-/** Answers the API calls a worker makes while it renders (the page's data), in this process. */
-type WorkerApi = (method: string, url: string, data: unknown) => Promise<{ status: number; body: string }>;
+/**
+ * Answers the API calls a worker makes while it renders (the page's data), in this process, under the id
+ * of the page request they are made for.
+ */
+type WorkerApi = (
+  method: string,
+  url: string,
+  data: unknown,
+  requestId: string | undefined,
+) => Promise<{ status: number; body: string }>;
 
 interface GenerationsOptions {
   /** The shell's render worker, `shell/dist/server/render-worker.cjs`. */
   workerFile: string;
   api: WorkerApi;
+  /** The server's log, where the workers' lines go (docs/operations.md#logs). */
+  log: FastifyBaseLogger;
   /** Live generations at most; the least recently used goes first. */
   maxGenerations?: number;
   /** A generation no page has used for this long is ended. */
@@ -77,6 +89,7 @@ class Generation {
     workerFile: string,
     data: GenerationData,
     private readonly api: WorkerApi,
+    private readonly log: FastifyBaseLogger,
     private readonly onGone: () => void,
     /** Settles when there is room for one more live worker under the cap. */
     room: Promise<void>,
@@ -170,8 +183,12 @@ class Generation {
   }
 
   private receive(message: FromWorker): void {
+    if (message.kind === 'log') {
+      this.write(message);
+      return;
+    }
     if (message.kind === 'api') {
-      this.api(message.method, message.url, message.data).then(
+      this.api(message.method, message.url, message.data, message.requestId).then(
         ({ status, body }) => this.post({ kind: 'api-answer', callId: message.callId, status, body }),
         () => this.post({ kind: 'api-answer', callId: message.callId, status: 503, body: '' }),
       );
@@ -199,6 +216,15 @@ class Generation {
         this.settle(message.id, 'failed');
         break;
     }
+  }
+
+  /** A worker's line in the server's log, as a line of the page request it was written for. */
+  private write({ level, message, requestId, error }: WorkerLogLine): void {
+    const log = requestId === undefined ? this.log : this.log.child({ reqId: requestId });
+    // The log names an error by its constructor, which a worker's error lost on its way here; without
+    // one, by the name it had.
+    const err = error && Object.assign(Object.create(null) as object, error);
+    log[level]({ source: 'render-worker', ...(err ? { err } : {}) }, message);
   }
 
   private settle(id: number, outcome: RenderReport['outcome']): void {
@@ -325,6 +351,7 @@ export class RenderGenerations {
       this.options.workerFile,
       { builds, shell, renderBudgetMs: this.options.renderBudgetMs ?? 1000 },
       this.options.api,
+      this.options.log,
       () => {
         if (this.generations.get(key) === generation) this.generations.delete(key);
       },

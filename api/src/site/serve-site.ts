@@ -16,6 +16,7 @@ import { renderMetrics } from '../metrics/render-metrics.ts';
 import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
+import type { RenderLoad } from '../lifecycle/render-load.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -35,6 +36,9 @@ interface ServeSiteOptions {
   cspExtraOrigins: readonly string[];
   /** The app's metrics, where the renders and the release cache are counted. */
   metrics: Registry;
+  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
+  renders: RenderLoad;
+  retryAfterSeconds: number;
 }
 
 /**
@@ -90,19 +94,25 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
       });
     },
   });
-  const renders = renderMetrics(options.metrics, () => generations.workers());
+  const renderCounts = renderMetrics(options.metrics, () => generations.workers());
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
-    api: async (method, url, data) => {
+    log: app.log,
+    api: async (method, url, data, requestId) => {
       const answer = await app.inject({
         method: method as 'GET' | 'POST',
         url: `${API_PREFIX}${url}`,
-        headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          accept: 'application/json',
+          // The page's own id: the call's log lines are the page request's (docs/operations.md#logs).
+          ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
+        },
         ...(data === undefined ? {} : { payload: data as object }),
       });
       return { status: answer.statusCode, body: answer.body };
     },
-    onRendered: renders.rendered,
+    onRendered: renderCounts.rendered,
   });
   app.addHook('onClose', () => generations.close());
   const sendPage = pageResponder({
@@ -115,6 +125,8 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
+    renders: options.renders,
+    retryAfterSeconds: options.retryAfterSeconds,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }

@@ -22,6 +22,9 @@ export function testSettings(overrides: SettingsOverrides = {}): AppSettings {
     rateLimit: false,
     remotesConfig:
       overrides.siteRoot === undefined ? NO_REMOTES_CONFIG : path.join(overrides.siteRoot, 'remotes.json'),
+    // The tests share a busy machine, whose event loop lags for reasons of its own: no request of theirs is
+    // refused for it unless a test asks (lifecycle/probes-and-pressure.test.ts).
+    overload: { ...defaults.overload, maxEventLoopDelayMs: 0 },
     ...overrides,
     health: { ...defaults.health, ...overrides.health },
   };

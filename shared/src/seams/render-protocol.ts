@@ -43,6 +43,11 @@ export interface GenerationData {
 export interface RenderRequest {
   kind: 'render';
   id: number;
+  /**
+   * The page request's id: the page's data calls are answered under it, and what the worker logs while it
+   * renders the page carries it, so the page's log lines tie together (docs/operations.md#logs).
+   */
+  requestId: string;
   /** The page's address as the visitor reached it, absolute. */
   url: string;
   language: Language;
@@ -78,6 +83,20 @@ export type ToWorker = RenderRequest | ApiAnswer;
  */
 export type RenderOutcome = 'rendered' | 'fell_back' | 'timed_out';
 
+/** The levels of the server's log a worker writes at: its `console.debug`, `log`/`info`, `warn` and `error`. */
+export type WorkerLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** A line the worker writes (its console's), for the server's log. */
+export interface WorkerLogLine {
+  kind: 'log';
+  level: WorkerLogLevel;
+  message: string;
+  /** The page request being rendered when it was written; none outside a render. */
+  requestId?: string;
+  /** The error the line was written of, as plain data: an error itself may not cross to the server. */
+  error?: { name: string; message: string; stack?: string };
+}
+
 export type FromWorker =
   | { kind: 'ready' }
   /** The page's status with its first HTML. */
@@ -86,4 +105,6 @@ export type FromWorker =
   | { kind: 'end'; id: number; outcome: RenderOutcome }
   /** Before its head: nothing could be rendered. */
   | { kind: 'failed'; id: number; message: string }
-  | { kind: 'api'; callId: number; method: string; url: string; data?: unknown };
+  /** A data call; `requestId` is the page request's it is made for, none outside a render. */
+  | { kind: 'api'; callId: number; method: string; url: string; data?: unknown; requestId?: string }
+  | WorkerLogLine;

@@ -8,7 +8,12 @@ import {
   StaticRouterProvider,
 } from '@rental/shared/routes/server-router.ts';
 import { scriptSafeJson, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import type { GenerationData, RenderOutcome, RenderRequest } from '@rental/shared/seams/render-protocol.ts';
+import type {
+  GenerationData,
+  RenderOutcome,
+  RenderRequest,
+  WorkerLogLevel,
+} from '@rental/shared/seams/render-protocol.ts';
 import { SiteApp } from '../app/site-app.tsx';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { createSiteRoutes } from '../app/site-routes.tsx';
@@ -23,6 +28,8 @@ interface PageOutput {
   chunk(html: Uint8Array): void;
   end(outcome: RenderOutcome): void;
   failed(message: string): void;
+  /** A line for the server's log, of this page. */
+  log(level: WorkerLogLevel, message: string, error: unknown): void;
 }
 
 const routes = createSiteRoutes();
@@ -119,7 +126,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
       },
       onError(error) {
         leftToBrowser = true;
-        console.warn('A region was left to the browser:', error instanceof Error ? error.message : error);
+        output.log('warn', 'A region was left to the browser:', error);
         return LEFT_TO_BROWSER_DIGEST;
       },
     },

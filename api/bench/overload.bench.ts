@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:overload` — one instance past its capacity (docs/operations.md#back-pressure): 800
+ * connections asking for `/equipments` for 12 s against the compiled server on its embedded database,
+ * once with the configured bounds and once with them off (OVERLOAD_MAX_RENDERS=0,
+ * OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0), as the server ran before it had any. Prints, for each: pages
+ * served and refused with their p50/p99, connection errors, the process's resident memory before and at
+ * its highest, and how long after the load the instance was ready again and served a page in its usual
+ * time. Targets: served p99 < 1 s, refusals within milliseconds, memory bounded, back to normal within
+ * seconds. Prints figures; asserts nothing. Builds the site first (BENCH_SKIP_BUILD=1 to skip);
+ * BENCH_CONNECTIONS (800) and BENCH_SECONDS (12) change the load.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { repoRoot } from '../src/config.ts';
+import { startServer, type StartedServer } from '../src/testing/started-server.ts';
+import { BROWSER_HEADERS, positiveInteger } from './autocannon-load.ts';
+
+const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 800);
+const SECONDS = positiveInteger('BENCH_SECONDS', 12);
+const TARGET = '/equipments';
+/** A page served within this many times its unloaded median counts as back to normal. */
+const NORMAL_FACTOR = 2;
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function timedPage(origin: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const answer = await fetch(origin + TARGET, { headers: { 'accept-encoding': 'br' } });
+  await answer.arrayBuffer();
+  return { status: answer.status, ms: performance.now() - started };
+}
+
+async function unloadedMedian(origin: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) times.push((await timedPage(origin)).ms);
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+async function overload(server: StartedServer, label: string) {
+  const pid = server.process.pid!;
+  const usual = await unloadedMedian(server.origin);
+  const before = residentMb(pid);
+  let highest = before;
+  const sampler = setInterval(() => (highest = Math.max(highest, residentMb(pid))), 200);
+  const served: number[] = [];
+  const refused: number[] = [];
+  let other = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.origin + TARGET,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: BROWSER_HEADERS,
+        timeout: 30,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) served.push(ms);
+      else if (status === 503) refused.push(ms);
+      else other++;
+    });
+  });
+  const loadEnded = performance.now();
+  // Back to normal: ready again, and a page in its usual time.
+  for (;;) {
+    const readiness = await fetch(`${server.origin}/readyz`).then((answer) => answer.status);
+    const page = readiness === 200 ? await timedPage(server.origin) : undefined;
+    if (page?.status === 200 && page.ms <= usual * NORMAL_FACTOR) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const recoveredMs = performance.now() - loadEnded;
+  clearInterval(sampler);
+  served.sort((a, b) => a - b);
+  refused.sort((a, b) => a - b);
+  return {
+    bounds: label,
+    served: served.length,
+    'served p50 ms': Math.round(percentile(served, 0.5)),
+    'served p99 ms': Math.round(percentile(served, 0.99)),
+    refused: refused.length,
+    'refused p50 ms': Math.round(percentile(refused, 0.5)),
+    'refused p99 ms': Math.round(percentile(refused, 0.99)),
+    'other/errors': other + result.errors + result.timeouts,
+    'RSS before MB': before,
+    'RSS highest MB': highest,
+    'normal again s': Number((recoveredMs / 1000).toFixed(1)),
+    'usual page ms': Math.round(usual),
+  };
+}
+
+async function run(label: string, env: NodeJS.ProcessEnv) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-overload-'));
+  const server = await startServer({ DATA_DIR: dataDir, ROLLOUT_GUARD: '0', ...env });
+  try {
+    while ((await fetch(`${server.origin}/readyz`)).status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    return await overload(server, label);
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1')
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+console.log(
+  `\n${CONNECTIONS} connections on ${TARGET} for ${SECONDS} s, one instance (embedded database), ` +
+    `${os.cpus().length} cores`,
+);
+const figures = [
+  // The defaults, but the event loop's bound as production has it (the test helper turns it off).
+  await run('configured (defaults)', { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1000' }),
+  await run('off', { OVERLOAD_MAX_RENDERS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
+];
+console.table(figures);

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { OverloadSettings } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { ApiInstance } from '../http/fastify-types.ts';
+import { copyBuiltSite, siteIsBuilt } from '../site/built-site-copy.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { testSettings } from '../testing/test-settings.ts';
+import { InstanceLifecycle } from './instance-lifecycle.ts';
+
+let database: DatabaseHandle;
+const apps: ApiInstance[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+});
+
+async function appWith(
+  lifecycle: InstanceLifecycle,
+  overload: Partial<OverloadSettings> = {},
+  siteRoot?: string,
+) {
+  const settings = testSettings(siteRoot ? { siteRoot } : {});
+  const app = await buildApp(
+    { db: database.db, lifecycle },
+    { ...settings, overload: { ...settings.overload, ...overload } },
+  );
+  apps.push(app);
+  return app;
+}
+
+const get = (app: ApiInstance, url: string) => app.inject({ method: 'GET', url });
+
+describe('the probes', () => {
+  it('say alive but not ready while the instance starts, and refuse everything else meanwhile', async () => {
+    const lifecycle = new InstanceLifecycle('starting');
+    const app = await appWith(lifecycle);
+    expect((await get(app, '/livez')).json()).toEqual({ status: 'alive' });
+    const readiness = await get(app, '/readyz');
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ status: 'not ready', failed: ['startup'] });
+    const refused = await get(app, '/api/v1/get_categories');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ error: 'service_unavailable' });
+
+    lifecycle.databaseReady(false);
+    const ready = await get(app, '/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { startup: 'ok', database: 'ok', renderer: 'ok', draining: 'ok', pressure: 'ok' },
+    });
+    expect((await get(app, '/api/v1/get_categories')).statusCode).toBe(200);
+  });
+
+  it('are never cached, and hold nothing of visitors or rollouts', async () => {
+    const app = await appWith(new InstanceLifecycle());
+    for (const probe of ['/livez', '/readyz']) {
+      const answer = await get(app, probe);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.body).not.toMatch(/canary|stable|remote|visitor|@/i);
+    }
+  });
+
+  it('fail readiness alone while the instance drains, which still serves and closes each connection', async () => {
+    const lifecycle = new InstanceLifecycle();
+    const app = await appWith(lifecycle);
+    lifecycle.drain();
+    const readiness = await get(app, '/readyz');
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ failed: ['draining'], checks: { draining: 'draining' } });
+    expect((await get(app, '/livez')).statusCode).toBe(200);
+    const served = await get(app, '/api/v1/get_categories');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.connection).toBe('close');
+  });
+
+  it('fail liveness once the event loop lags past its bound', async () => {
+    const app = await appWith(new InstanceLifecycle(), { livenessMaxEventLoopDelayMs: 100 });
+    // The instance has been running a moment (the loop's delay is measured from one turn to the next).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The loop held for a second, as a stuck synchronous task holds it: nothing answers meanwhile.
+    const until = Date.now() + 1000;
+    while (Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    // The probe comes in from the network, after the loop has turned once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stalled = await get(app, '/livez');
+    expect(stalled.statusCode).toBe(503);
+    expect(stalled.json()).toMatchObject({ status: 'stalled' });
+    // Once it answers on time again, so does the probe.
+    expect((await get(app, '/livez')).statusCode).toBe(200);
+  });
+});
+
+describe('back-pressure', () => {
+  it('refuses new requests at once past a memory bound, and says so in /readyz', async () => {
+    const app = await appWith(new InstanceLifecycle(), { maxHeapBytes: 1, retryAfterSeconds: 3 });
+    await expect
+      .poll(async () => (await get(app, '/api/v1/get_categories')).statusCode, { timeout: 5000 })
+      .toBe(503);
+    const refused = await get(app, '/api/v1/get_categories');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('3');
+    expect(refused.json()).toMatchObject({ error: 'service_unavailable' });
+    const page = await get(app, '/equipments');
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('lang="es"');
+    const readiness = await get(app, '/readyz');
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ failed: ['pressure'] });
+    expect((await get(app, '/livez')).statusCode).toBe(200);
+  });
+
+  describe.skipIf(!siteIsBuilt)('with the site', () => {
+    let site: ReturnType<typeof copyBuiltSite>;
+    beforeAll(() => {
+      site = copyBuiltSite();
+    });
+    afterAll(() => site?.remove());
+
+    it('renders the pages it admitted and refuses the ones past its bound, then takes pages again', async () => {
+      const app = await appWith(new InstanceLifecycle(), { maxRenders: 2 }, site.root);
+      // The render worker loaded, so that the burst below is about rendering alone.
+      expect((await get(app, '/')).statusCode).toBe(200);
+      const burst = await Promise.all(Array.from({ length: 10 }, () => get(app, '/equipments')));
+      const rendered = burst.filter((answer) => answer.statusCode === 200);
+      const refused = burst.filter((answer) => answer.statusCode === 503);
+      expect(rendered.length + refused.length).toBe(10);
+      expect(rendered.length).toBeGreaterThanOrEqual(2);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const page of rendered) expect(page.body).toMatch(/<\/html>\s*$/);
+      for (const page of refused) expect(page.headers['retry-after']).toBe('2');
+      expect((await get(app, '/equipments')).statusCode).toBe(200);
+    });
+  });
+});

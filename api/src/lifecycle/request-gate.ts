@@ -1,0 +1,67 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OverloadSettings } from '../config.ts';
+import { refuseBusy } from '../http/busy-answer.ts';
+import type { InstanceLifecycle } from './instance-lifecycle.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A probe (`/livez`, `/readyz`): answered whatever the instance's phase or load. */
+    probe?: boolean;
+  }
+}
+
+/** How often event-loop delay and memory are sampled: a burst is refused within half a second of its start. */
+const PRESSURE_SAMPLE_MS = 500;
+
+/** What @fastify/under-pressure itself fails a request with: the error handler answers both alike. */
+class UnderPressureError extends Error {
+  readonly code = 'FST_UNDER_PRESSURE';
+  readonly statusCode = 503;
+  constructor() {
+    super('Service Unavailable');
+  }
+}
+
+const isProbe = (request: FastifyRequest) => request.routeOptions.config?.probe === true;
+
+/**
+ * Which requests the instance takes (docs/operations.md#back-pressure): none but the probes while it is
+ * starting; none past its bounds of event-loop delay, heap or resident memory (`@fastify/under-pressure`,
+ * which samples them), each refused at once with 503 and Retry-After instead of waiting in a queue that
+ * only grows. Requests already taken are finished. While draining, every answer closes its connection,
+ * so that clients and load balancers open their next one to another instance.
+ */
+export const requestGate = fp(
+  async (app: FastifyInstance, options: { lifecycle: InstanceLifecycle; overload: OverloadSettings }) => {
+    const { lifecycle, overload } = options;
+    app.addHook('onRequest', async (request, reply) => {
+      lifecycle.requestStarted();
+      let ended = false;
+      reply.raw.once('close', () => {
+        if (ended) return;
+        ended = true;
+        lifecycle.requestEnded();
+      });
+      if (isProbe(request)) return;
+      if (!lifecycle.accepting) return refuseBusy(request, reply, overload.retryAfterSeconds);
+      if (lifecycle.phase === 'draining') reply.header('Connection', 'close');
+    });
+    await app.register(underPressure, {
+      sampleInterval: PRESSURE_SAMPLE_MS,
+      maxEventLoopDelay: overload.maxEventLoopDelayMs,
+      maxHeapUsedBytes: overload.maxHeapBytes,
+      maxRssBytes: overload.maxRssBytes,
+      pressureHandler: async (request, reply, type, value) => {
+        // The first samples after start-up measure the start-up's own work, not the load.
+        if (isProbe(request) || lifecycle.acceptingForMs < 2 * PRESSURE_SAMPLE_MS) return;
+        request.log.debug({ pressure: type, value }, 'request refused: the instance is over a bound');
+        reply.header('Retry-After', String(overload.retryAfterSeconds));
+        // Answered by the error handler as every refusal is (http/busy-answer.ts).
+        throw new UnderPressureError();
+      },
+    });
+  },
+  { name: 'request-gate' },
+);
