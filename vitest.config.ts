@@ -48,7 +48,8 @@ export default defineConfig({
           root: './deploy',
           environment: 'node',
           include: ['**/*.test.ts'],
-          exclude: ['image/**', '**/node_modules/**'],
+          // The base played by podman runs with the image's tests (npm run test:image).
+          exclude: ['image/**', 'kubernetes/kube-play.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

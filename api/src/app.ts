@@ -121,8 +121,16 @@ export async function buildApp(
     reply.header('X-Request-Id', request.id);
   });
   // First of the hooks: a request the instance will not take costs it nothing more.
-  await app.register(requestGate, { lifecycle, overload: settings.overload });
   const renders = new RenderLoad(settings.overload.maxRenders);
+  await app.register(requestGate, {
+    lifecycle,
+    overload: settings.overload,
+    renders,
+    // Pages are the not-found route's and the home page's; the console's files have routes of their own.
+    isPage: (request) =>
+      (request.routeOptions.url === undefined || request.routeOptions.url === '/') &&
+      isPageRequest(request.method, request.url),
+  });
   await app.register(schemaValidators);
   await app.register(errorHandler);
   await app.register(jsonBodyParser);

@@ -5,7 +5,7 @@
  * runc and debootstrap (.ci/run installs them), root, PostgreSQL and Redis.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validQuote } from '../../api/src/features/quotes/quote-payloads.ts';
 import { seededEquipment } from '../../api/src/testing/seed-facts.ts';
 import {
@@ -17,7 +17,8 @@ import {
   startInstance,
 } from './testing/image-instance.ts';
 import { createFleetDatabase, type FleetDatabase, fleetEnvironment } from './testing/image-fleet.ts';
-import { buildImage, ensureBuilt, IMAGE, podman, prepareBase, shellInImage } from './testing/podman.ts';
+import { IMAGE, podman, shellInImage } from './testing/podman.ts';
+import './testing/provided-context.ts';
 
 const started = Date.now();
 const names = ['first', 'second'].map((which) => `doral-image-test-${process.pid}-${which}`);
@@ -25,11 +26,7 @@ const instances: ImageInstance[] = [];
 let database: FleetDatabase | undefined;
 
 beforeAll(async () => {
-  const seconds = {
-    'base images': await prepareBase(),
-    'site build': await ensureBuilt(),
-    'image build': await buildImage(),
-  };
+  const seconds = inject('imagePreparationSeconds');
   database = await createFleetDatabase();
   for (const name of names)
     instances.push(await startInstance(name, await freePort(), fleetEnvironment(database.url)));

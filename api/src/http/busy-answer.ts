@@ -24,15 +24,11 @@ const busyPage = (retryAfterSeconds: number) => `<!doctype html>
 /**
  * Answers a request the instance will not take now (starting, or over its bounds): 503 with Retry-After,
  * at once and without touching the database, the API's envelope for the API and a short page for a
- * browser. The connection is closed after it, so that a client retrying through a load balancer may reach
- * another instance.
+ * browser. The connection stays open: a refusal must cost as little as possible, and a load balancer
+ * that keeps its connections decides where the retry goes.
  */
 export function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
-  reply
-    .code(503)
-    .header('Retry-After', String(retryAfterSeconds))
-    .header('Cache-Control', 'no-store')
-    .header('Connection', 'close');
+  reply.code(503).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', 'no-store');
   if (request.url.startsWith(API_PREFIX) || request.method !== 'GET') {
     const envelope: ErrorEnvelope = { status: 0, error: 'service_unavailable', message: BUSY_MESSAGE };
     return reply.send(envelope);

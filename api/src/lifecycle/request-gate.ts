@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OverloadSettings } from '../config.ts';
 import { refuseBusy } from '../http/busy-answer.ts';
+import { whenResponseEnded } from '../http/response-ended.ts';
 import type { InstanceLifecycle } from './instance-lifecycle.ts';
+import type { RenderLoad } from './render-load.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,18 +36,25 @@ const isProbe = (request: FastifyRequest) => request.routeOptions.config?.probe 
  * so that clients and load balancers open their next one to another instance.
  */
 export const requestGate = fp(
-  async (app: FastifyInstance, options: { lifecycle: InstanceLifecycle; overload: OverloadSettings }) => {
-    const { lifecycle, overload } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      lifecycle: InstanceLifecycle;
+      overload: OverloadSettings;
+      renders: RenderLoad;
+      /** Whether a request is for a page the render workers render. */
+      isPage: (request: FastifyRequest) => boolean;
+    },
+  ) => {
+    const { lifecycle, overload, renders, isPage } = options;
     app.addHook('onRequest', async (request, reply) => {
       lifecycle.requestStarted();
-      let ended = false;
-      reply.raw.once('close', () => {
-        if (ended) return;
-        ended = true;
-        lifecycle.requestEnded();
-      });
+      whenResponseEnded(request, reply, () => lifecycle.requestEnded());
       if (isProbe(request)) return;
       if (!lifecycle.accepting) return refuseBusy(request, reply, overload.retryAfterSeconds);
+      // A page past the bound is refused here, before the other hooks' work; the page's handler counts
+      // it in (site/page-responder.ts).
+      if (renders.saturated && isPage(request)) return refuseBusy(request, reply, overload.retryAfterSeconds);
       if (lifecycle.phase === 'draining') reply.header('Connection', 'close');
     });
     await app.register(underPressure, {

@@ -16,6 +16,7 @@ import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
 import { refuseBusy } from '../http/busy-answer.ts';
+import { whenResponseEnded } from '../http/response-ended.ts';
 import type { RenderLoad } from '../lifecycle/render-load.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -60,8 +61,8 @@ export function pageResponder(options: PageResponderOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const rendered = options.renders.admit();
     if (!rendered) return refuseBusy(request, reply, options.retryAfterSeconds);
-    // Counted until its last byte is sent or the visitor leaves, whichever comes first.
-    reply.raw.once('close', rendered);
+    // Counted until its last byte is sent or the visitor leaves; one gone already has nothing to render for.
+    if (whenResponseEnded(request, reply, rendered)) return reply;
     let manifest = options.remotes.current();
     if (!manifest) {
       await options.remotes.ready;

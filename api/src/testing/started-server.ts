@@ -27,11 +27,13 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<StartedServer
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
+  let found: string | undefined;
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += String(chunk);
-      const found = /API at (http:\/\/localhost:\d+)\/api\/v1/.exec(output);
-      if (found?.[1]) resolve(found[1]);
+      // Read until found: a server under load writes megabytes after it.
+      found ??= /API at (http:\/\/localhost:\d+)\/api\/v1/.exec(output)?.[1];
+      if (found) resolve(found);
     });
     child.on('exit', () => reject(new Error(`the server exited before it was ready: ${output}`)));
   });

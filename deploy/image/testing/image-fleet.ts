@@ -1,10 +1,10 @@
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../../../api/src/testing/postgres-admin.ts';
+import { fleetRedisUrl } from './fleet-redis.ts';
 import { runInImage } from './image-instance.ts';
 
 // The machine's servers, as .ci/run names them for the API's tests.
 const postgresAdminUrl =
   process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
 export const OPS_TOKEN = 'image-operator-token-0123456789';
 
@@ -38,7 +38,7 @@ export async function createFleetDatabase(): Promise<FleetDatabase> {
 /** What every instance of one fleet is given: the same database, Redis and secrets. */
 export const fleetEnvironment = (databaseUrl: string): Record<string, string> => ({
   DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
+  REDIS_URL: fleetRedisUrl,
   HEALTH_TOKEN_SECRET: 'image-health-secret-0123456789abcdef',
   OPS_TOKEN,
 });
