@@ -40,6 +40,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/doral-rentals \
     RELEASE_STORES=/var/lib/doral-rentals/release-store \
     HOST=0.0.0.0 \
+    METRICS_HOST=0.0.0.0 \
     PORT=8080
 WORKDIR /app
 COPY --from=init /usr/bin/tini /usr/bin/tini

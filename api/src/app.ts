@@ -41,7 +41,13 @@ import { ANSWER_BROTLI } from './http/encoded-answer.ts';
 import { errorHandler, notFoundEnvelope } from './http/error-handler.ts';
 import type { ApiInstance } from './http/fastify-types.ts';
 import { jsonBodyParser } from './http/json-body-parser.ts';
+import { databasePoolMetrics, type PoolCounts } from './metrics/database-pool-metrics.ts';
+import { httpRequestMetrics } from './metrics/http-request-metrics.ts';
+import { createMetricsRegistry } from './metrics/metrics-registry.ts';
+import { outboxMetrics } from './metrics/outbox-metrics.ts';
+import { searchMetrics } from './metrics/search-metrics.ts';
 import { opsListener } from './http/ops-listener.ts';
+import { readOutboxBacklog } from './features/mail/outbox-repository.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { schemaValidators } from './http/schema-validators.ts';
 import { media } from './plugins/media.ts';
@@ -66,6 +72,8 @@ export interface AppDependencies {
   /** Shared rate-limit counters for several API instances; in memory when absent. */
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** The PostgreSQL pool behind `db`, whose connections the metrics show; none on the embedded database. */
+  pool?: PoolCounts;
   /** The server's own logger (JSON on stdout), which its start-up and shutdown lines share; instead of `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Where the instance is in its life, which the probes report; an app that serves at once when absent. */
@@ -74,7 +82,7 @@ export interface AppDependencies {
 
 /** The whole API as one Fastify instance: external plugins, then ours, then the routes under /api/v1. */
 export async function buildApp(
-  { db, redis, logger, loggerInstance, lifecycle = new InstanceLifecycle() }: AppDependencies,
+  { db, redis, logger, loggerInstance, pool, lifecycle = new InstanceLifecycle() }: AppDependencies,
   settings: AppSettings,
 ): Promise<ApiInstance> {
   const app = Fastify({
@@ -104,6 +112,11 @@ export async function buildApp(
     secret: settings.health.secret ?? randomBytes(32).toString('base64url'),
   };
   app.decorate('db', db);
+  // Before every other hook: an answer any of them gives is counted too (docs/operations.md#metrics).
+  app.decorate('metrics', createMetricsRegistry());
+  await app.register(httpRequestMetrics, { registry: app.metrics });
+  outboxMetrics(app.metrics, () => readOutboxBacklog(db));
+  if (pool) databasePoolMetrics(app.metrics, pool);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -152,6 +165,7 @@ export async function buildApp(
         releases: settings.releases,
         releaseStores,
         cspExtraOrigins: settings.cspExtraOrigins,
+        metrics: app.metrics,
         renders,
         retryAfterSeconds: settings.overload.retryAfterSeconds,
       })
@@ -174,12 +188,14 @@ export async function buildApp(
   });
   const searchMisses = new SearchMissCounter(db, SEARCH_MISSES_FLUSH_MS);
   app.addHook('onClose', async () => searchMisses.close().catch(() => {}));
+  const searches = searchMetrics(app.metrics);
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { cache: settings.catalogueCache, misses: searchMisses });
+      await api.register(catalogueRoutes, { cache: settings.catalogueCache, misses: searchMisses, searches });
       await api.register(searchRoutes, {
         cache: settings.catalogueCache,
         misses: searchMisses,
+        searches,
         opsToken: settings.health.opsToken,
       });
       await api.register(peopleRoutes, { cache: settings.catalogueCache });

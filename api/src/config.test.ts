@@ -215,4 +215,34 @@ describe('configuration', () => {
       /^OPS_PUBLIC_URL .* set OPS_PORT/,
     );
   });
+
+  it('serves metrics only when METRICS_PORT gives them a listener of their own, on 127.0.0.1 by default', () => {
+    expect(loadConfig({}).metricsListener).toBeUndefined();
+    // The image sets METRICS_HOST for whoever turns the listener on; alone it changes nothing.
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metricsListener).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsListener).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: ' 9464 ', METRICS_HOST: '0.0.0.0' }).metricsListener).toEqual({
+      host: '0.0.0.0',
+      port: 9464,
+    });
+  });
+
+  it('refuses a wrong METRICS_PORT or METRICS_HOST, or the port of the site or the console, naming it', () => {
+    for (const port of ['ninety', '-1', '65536', '1.5', '0'])
+      expect(() => loadConfig({ METRICS_PORT: port }), port).toThrow(/^METRICS_PORT must be/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(
+      new ConfigError('METRICS_PORT must be a port from 1 to 65535 other than PORT (8080), got "8080"'),
+    );
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(
+      /^METRICS_PORT .* other than PORT \(9000\)/,
+    );
+    expect(() => loadConfig({ OPS_PORT: '9090', METRICS_PORT: '9090' })).toThrow(
+      new ConfigError(
+        'METRICS_PORT must be a port from 1 to 65535 other than PORT (8080) and OPS_PORT (9090), got "9090"',
+      ),
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics host' })).toThrow(
+      new ConfigError('METRICS_HOST must be an address to listen on, like 0.0.0.0, got "metrics host"'),
+    );
+  });
 });

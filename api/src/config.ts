@@ -36,6 +36,8 @@ interface AppConfig extends DatabaseConfig {
    * creates from the build's `shell/dist/remotes.json` when it is missing.
    */
   remotesConfigFromBuild: boolean;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); none when undefined. */
+  metricsListener: MetricsListenerSettings | undefined;
   shutdown: ShutdownSettings;
 }
 
@@ -48,6 +50,11 @@ export interface ShutdownSettings {
   delayMs: number;
   /** How long requests in flight and the background work may take to finish, after the delay (SHUTDOWN_TIMEOUT_SECONDS). */
   timeoutMs: number;
+}
+
+export interface MetricsListenerSettings {
+  host: string;
+  port: number;
 }
 
 /** The database and the seed, all the release steps (`npm run migrate`, `npm run seed`) read. */
@@ -573,6 +580,31 @@ function parseOpsListener(env: NodeJS.ProcessEnv, port: number): OpsListenerSett
   return { host: host ?? '127.0.0.1', port: opsPort, publicUrl: publicUrl?.replace(/\/+$/, '') };
 }
 
+/**
+ * METRICS_PORT and METRICS_HOST (default 127.0.0.1): the metrics listener, off unless METRICS_PORT is
+ * given. Unlike OPS_HOST, METRICS_HOST alone is not refused: the image sets it to every interface, for
+ * whoever turns the listener on. Never a port the site or the console answers on: metrics are not the
+ * public's (docs/operations.md#metrics).
+ */
+function parseMetricsListener(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  opsListener: OpsListenerSettings | undefined,
+): MetricsListenerSettings | undefined {
+  const rawPort = env.METRICS_PORT?.trim() ?? '';
+  const host = env.METRICS_HOST?.trim() || undefined;
+  if (rawPort === '') return undefined;
+  const metricsPort = parsePort(rawPort, 0, 'METRICS_PORT');
+  const taken = opsListener ? `PORT (${port}) and OPS_PORT (${opsListener.port})` : `PORT (${port})`;
+  if (metricsPort === 0 || metricsPort === port || metricsPort === opsListener?.port)
+    throw new ConfigError(
+      `METRICS_PORT must be a port from 1 to 65535 other than ${taken}, got "${rawPort}"`,
+    );
+  if (host !== undefined && !/^[a-z0-9.:-]+$/i.test(host))
+    throw new ConfigError(`METRICS_HOST must be an address to listen on, like 0.0.0.0, got "${host}"`);
+  return { host: host ?? '127.0.0.1', port: metricsPort };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -597,6 +629,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     DEFAULT_CATALOGUE_CACHE.ttlSeconds,
   );
   const port = parsePort(env.PORT, 8080);
+  const opsListener = parseOpsListener(env, port);
   return {
     ...database,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -616,7 +649,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: parseTrustedProxies(env.TRUST_PROXY),
       cspExtraOrigins: parseOrigins(env.CSP_EXTRA_ORIGINS),
       siteUrl,
-      opsListener: parseOpsListener(env, port),
+      opsListener,
       catalogueCache: catalogueCacheSeconds > 0 && {
         ...DEFAULT_CATALOGUE_CACHE,
         ttlSeconds: catalogueCacheSeconds,
@@ -629,6 +662,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: parseMailConfig(env, dataDir, siteUrl),
     schemaPollMs: parsePositiveInteger('SCHEMA_POLL_SECONDS', env.SCHEMA_POLL_SECONDS, 5) * 1000,
     remotesConfigFromBuild: !env.REMOTES_CONFIG?.trim(),
+    metricsListener: parseMetricsListener(env, port, opsListener),
     shutdown: parseShutdownSettings(env),
   };
 }

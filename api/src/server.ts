@@ -6,6 +6,8 @@ import { openDatabase } from './db/open-database.ts';
 import { waitForCurrentSchema } from './db/wait-for-schema.ts';
 import { listenForOperators } from './http/ops-listener.ts';
 import { serverLogger } from './http/server-logger.ts';
+import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener.ts';
+import { rolloutGuardMetrics } from './metrics/rollout-guard-metrics.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
 import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
@@ -34,10 +36,14 @@ async function main() {
   const hasSite = isSiteBuilt(siteRoot);
   if (config.remotesConfigFromBuild && hasSite) createRemotesConfigFromBuild(remotesConfig, siteRoot);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ db: database.db, redis, loggerInstance: log, lifecycle }, config.app);
+  const app = await buildApp(
+    { db: database.db, pool: database.pool, redis, loggerInstance: log, lifecycle },
+    config.app,
+  );
 
   // Filled in as the background work starts; a signal before that stops only what has started.
   const background: ShutdownStep[] = [];
+  let metricsListener: MetricsListener | undefined;
   const shutdown = async (signal: string) => {
     if (closing) {
       log.warn({ signal }, 'second signal while shutting down: exiting now');
@@ -51,7 +57,11 @@ async function main() {
       // The listeners first, while the pages in flight still get their data from the app; then the app,
       // whose render workers end after the last page.
       closeListeners: async () => {
-        await Promise.all([closeListener(app.server), app.opsServer && closeListener(app.opsServer)]);
+        await Promise.all([
+          closeListener(app.server),
+          app.opsServer && closeListener(app.opsServer),
+          metricsListener?.close(),
+        ]);
         await app.close();
       },
       steps: [
@@ -74,6 +84,8 @@ async function main() {
   const { opsListener } = config.app;
   const opsPort = opsListener && (await listenForOperators(app, opsListener));
   const opsOrigin = opsListener && (opsListener.publicUrl ?? `http://${shown(opsListener.host)}:${opsPort}`);
+  if (config.metricsListener)
+    metricsListener = await startMetricsListener(app.metrics, config.metricsListener);
 
   if (database.kind === 'postgres')
     await waitForCurrentSchema(database.db, {
@@ -93,6 +105,7 @@ async function main() {
           remotesConfigToken,
           settings: guardSettings,
           log,
+          onDecision: rolloutGuardMetrics(app.metrics),
         })
       : undefined;
   if (guard) background.push({ name: 'rollout guard', run: () => guard.stop() });
@@ -116,6 +129,10 @@ async function main() {
     {
       site: hasSite ? `${origin}/` : undefined,
       opsConsole: opsOrigin ? `${opsOrigin}/ops` : undefined,
+      metrics:
+        config.metricsListener && metricsListener
+          ? `http://${shown(config.metricsListener.host)}:${metricsListener.port}/metrics`
+          : undefined,
       emails: mail.description,
       openApi: `${origin}/api/v1/docs`,
     },

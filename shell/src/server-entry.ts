@@ -62,7 +62,7 @@ port.on('message', (message: ToWorker) => {
     renderPage(generation, message, {
       head: (status, html) => send({ kind: 'head', id, status, html }, [html.buffer as ArrayBuffer]),
       chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
-      end: () => send({ kind: 'end', id }),
+      end: (outcome) => send({ kind: 'end', id, outcome }),
       failed: (reason) => send({ kind: 'failed', id, message: reason }),
       log: (level, line, error) => send(workerLogLine(level, [line, error], requestId)),
     }).catch((error: unknown) =>

@@ -60,7 +60,7 @@ export function usePostgres(connectionString: string, log: ConnectionLog = pino(
     if (!pool.ending) log.warn({ err: error }, 'PostgreSQL connection lost');
   });
   const db = drizzlePostgres(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite persisted in `dataDir`. */

@@ -30,6 +30,7 @@ describe('the release cache', () => {
   let origin: Awaited<ReturnType<typeof startReleaseOrigin>>;
   let dir: string;
   let problems: { reason: string; refused: boolean }[];
+  let attempts: [string, string][];
 
   /** Publishes catalogue@version on the origin, signed with `key`; gives the entry a rollout would pin. */
   const publish = (version: string, key = catalogueKey): RemoteBuild => {
@@ -64,6 +65,7 @@ describe('the release cache', () => {
       keepPerRemote: 2,
       fetchTimeoutMs,
       onProblem: (problem) => problems.push(problem),
+      onFetched: (remote, result) => attempts.push([remote, result]),
     });
   const fetchedFiles = () => origin.requests.filter((request) => request.method === 'GET').length;
 
@@ -71,6 +73,7 @@ describe('the release cache', () => {
     origin = await startReleaseOrigin();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cache-'));
     problems = [];
+    attempts = [];
   });
   afterEach(async () => {
     await origin.close();
@@ -133,6 +136,23 @@ describe('the release cache', () => {
       [expect.stringMatching(/not the one the rollout pinned/), true],
     ]);
     expect(fs.readdirSync(dir).filter((name) => !name.startsWith('.'))).toEqual([]);
+  });
+
+  it('tells how every attempt ended, for the metrics: verified, kept from before, refused, failed', async () => {
+    const build = publish('2.0.0');
+    await cache().settled('mf_catalogue', build);
+    await cache().settled('mf_catalogue', build);
+    const changed = publish('2.1.0');
+    origin.files.set('/mf-catalogue/2.1.0/ssr/chunk.cjs', Buffer.from('module.exports = 2;'));
+    await cache().settled('mf_catalogue', changed);
+    origin.setFault('down');
+    await cache().settled('mf_catalogue', publish('2.2.0'));
+    expect(attempts).toEqual([
+      ['mf_catalogue', 'verified'],
+      ['mf_catalogue', 'kept'],
+      ['mf_catalogue', 'refused'],
+      ['mf_catalogue', 'failed'],
+    ]);
   });
 
   it('refuses an entry that is not where its store serves the release, without asking the store', async () => {

@@ -26,6 +26,13 @@ export type ReleaseState =
   | { state: 'pending' }
   | { state: 'refused'; reason: string };
 
+/**
+ * How a release cache's attempt to make a release ready ended: fetched from its store and verified, kept
+ * from an earlier run and verified again on disk, refused (its signature, digest, store or shape), or
+ * failed (the store could not be read; it is tried again).
+ */
+export type ReleaseFetchResult = 'verified' | 'kept' | 'refused' | 'failed';
+
 interface Entry {
   state: ReleaseState;
   settled: Promise<ReleaseState>;
@@ -55,6 +62,8 @@ interface ReleaseCacheOptions {
     reason: string;
     refused: boolean;
   }) => void;
+  /** Told how every attempt ended, retries included (docs/operations.md#metrics). */
+  onFetched?: (remote: RemoteName, result: ReleaseFetchResult) => void;
 }
 
 /**
@@ -125,6 +134,7 @@ export class ReleaseCache {
         return ready;
       },
       (error: Error) => {
+        this.options.onFetched?.(remote, error instanceof ReleaseRefused ? 'refused' : 'failed');
         entry.failures++;
         entry.retryAt = Date.now() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (entry.failures - 1));
         entry.state = { state: 'refused', reason: error.message };
@@ -202,7 +212,10 @@ export class ReleaseCache {
       if (!this.isOwnRelease(folder))
         throw new ReleaseRefused(`${folder} is in the way and was not written by the release cache`);
       const manifest = this.checkOnDisk(folder, remote, build);
-      if (manifest) return { state: 'ready', folder, manifest };
+      if (manifest) {
+        this.options.onFetched?.(remote, 'kept');
+        return { state: 'ready', folder, manifest };
+      }
     }
     const signal = AbortSignal.timeout(this.options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
     const { manifest, bytes: releaseJson } = await readVerifiedRelease(store, {
@@ -231,6 +244,7 @@ export class ReleaseCache {
       fs.rmSync(aside, { recursive: true, force: true });
     }
     this.prune(description.folder, folder);
+    this.options.onFetched?.(remote, 'verified');
     return { state: 'ready', folder, manifest };
   }
 

@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
-import { RenderGenerations } from './render-generations.ts';
+import { RenderGenerations, type RenderReport } from './render-generations.ts';
 
 /**
  * A render worker that speaks the protocol: it asks the server one API call and writes what it got, and
@@ -25,7 +25,8 @@ parentPort.on('message', (message) => {
     parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status, html: head }, [head.buffer]);
     const html = new TextEncoder().encode(JSON.parse(answer.body).name);
     parentPort.postMessage({ kind: 'chunk', id: message.id, html }, [html.buffer]);
-    setTimeout(() => parentPort.postMessage({ kind: 'end', id: message.id }), delay);
+    const outcome = message.url.endsWith('/partial') ? 'fell_back' : 'rendered';
+    setTimeout(() => parentPort.postMessage({ kind: 'end', id: message.id, outcome }), delay);
   });
   parentPort.postMessage({ kind: 'log', level: 'warn', message: 'rendering ' + message.url, requestId: message.requestId, error: { name: 'TypeError', message: 'boom', stack: 'TypeError: boom\\n    at render' } });
   parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing', requestId: message.requestId });
@@ -68,7 +69,9 @@ describe('render generations', () => {
 
   afterEach(() => generations.close());
 
+  let reports: RenderReport[] = [];
   const start = (maxGenerations = 4, file = workerFile) => {
+    reports = [];
     logLines = [];
     callsOf = [];
     const sink = new Writable({
@@ -80,6 +83,7 @@ describe('render generations', () => {
     generations = new RenderGenerations({
       workerFile: file,
       maxGenerations,
+      onRendered: (report) => reports.push(report),
       api: async (_method, url, _data, requestId) => {
         callsOf.push(requestId);
         return { status: 200, body: JSON.stringify({ name: url }) };
@@ -93,6 +97,37 @@ describe('render generations', () => {
     const page = await start().render(build('1.0.0'), shell, request());
     expect(page.status).toBe(200);
     expect(await text(page.html)).toBe('1.0.0:/thing');
+  });
+
+  it('tells how each page came out and how long it took, by generation, and reads the workers’ heaps', async () => {
+    start();
+    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    await text((await generations.render(build('1.0.0'), shell, request('http://site/partial'))).html);
+    await expect(generations.render(build('1.0.0'), shell, request('http://site/refuse'))).rejects.toThrow();
+    await text((await generations.render(build('1.1.0'), shell, request())).html);
+    expect(reports.map(({ outcome }) => outcome)).toEqual(['rendered', 'fell_back', 'failed', 'rendered']);
+    const [stable, , , canary] = reports;
+    expect(stable!.generation).toMatch(/^[0-9a-f]{8}$/);
+    expect(reports.slice(0, 3).every(({ generation }) => generation === stable!.generation)).toBe(true);
+    expect(canary!.generation).not.toBe(stable!.generation);
+    expect(reports.every(({ seconds }) => seconds >= 0)).toBe(true);
+
+    const workers = generations.workers();
+    expect(workers.map(({ generation, state }) => [generation, state]).sort()).toEqual(
+      [
+        [stable!.generation, 'live'],
+        [canary!.generation, 'live'],
+      ].sort(),
+    );
+    const heap = await workers[0]!.heap();
+    expect(heap.usedBytes).toBeGreaterThan(0);
+    expect(heap.totalBytes).toBeGreaterThanOrEqual(heap.usedBytes);
+  });
+
+  it('counts the pages of a worker that stopped as failed', async () => {
+    start();
+    await expect(generations.render(build('1.0.0'), shell, request('http://site/crash'))).rejects.toThrow();
+    expect(reports.map(({ outcome }) => outcome)).toEqual(['failed']);
   });
 
   it("answers a page's data calls under its request id, and logs the worker's lines as the request's", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
@@ -6,6 +7,7 @@ import type {
   FromWorker,
   GenerationBuild,
   GenerationData,
+  RenderOutcome,
   RenderRequest,
   ToWorker,
   WorkerLogLine,
@@ -39,9 +41,26 @@ interface GenerationsOptions {
   /** A generation no page has used for this long is ended. */
   idleMs?: number;
   renderBudgetMs?: number;
+  /** Told how each page's render ended and how long it took (docs/operations.md#metrics). */
+  onRendered?: (report: RenderReport) => void;
+}
+
+export interface RenderReport {
+  /** The generation's short name: the first hex digits of a hash of its builds. */
+  generation: string;
+  outcome: RenderOutcome | 'failed';
+  seconds: number;
+}
+
+/** A running worker thread, for the metrics scrape. */
+export interface RenderWorkerState {
+  generation: string;
+  state: 'live' | 'retiring';
+  heap: () => Promise<{ usedBytes: number; totalBytes: number }>;
 }
 
 interface Pending {
+  startedAt: number;
   resolve(page: RenderedPage): void;
   reject(error: Error): void;
   html?: PassThrough;
@@ -74,6 +93,8 @@ class Generation {
     private readonly onGone: () => void,
     /** Settles when there is room for one more live worker under the cap. */
     room: Promise<void>,
+    readonly label: string,
+    private readonly onRendered: GenerationsOptions['onRendered'],
   ) {
     this.exited = new Promise((resolve) => {
       this.markExited = () => {
@@ -133,10 +154,20 @@ class Generation {
     return this.pending.size > 0;
   }
 
+  get isRetiring(): boolean {
+    return this.retiring;
+  }
+
+  /** Its thread's heap, read from the thread as it is now. */
+  async heap(): Promise<{ usedBytes: number; totalBytes: number }> {
+    const statistics = await this.worker?.getHeapStatistics();
+    return { usedBytes: statistics?.used_heap_size ?? 0, totalBytes: statistics?.total_heap_size ?? 0 };
+  }
+
   render(request: Omit<RenderRequest, 'kind' | 'id'>, id: number): Promise<RenderedPage> {
     this.lastUsed = Date.now();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, startedAt: performance.now() });
       this.post({ kind: 'render', id, ...request });
     });
   }
@@ -177,12 +208,12 @@ class Generation {
         break;
       case 'end':
         page.html?.end();
-        this.settle(message.id);
+        this.settle(message.id, message.outcome);
         break;
       case 'failed':
         page.reject(new Error(message.message));
         page.html?.destroy(new Error(message.message));
-        this.settle(message.id);
+        this.settle(message.id, 'failed');
         break;
     }
   }
@@ -196,13 +227,25 @@ class Generation {
     log[level]({ source: 'render-worker', ...(err ? { err } : {}) }, message);
   }
 
-  private settle(id: number): void {
+  private settle(id: number, outcome: RenderReport['outcome']): void {
+    this.report(id, outcome);
     this.pending.delete(id);
     if (this.retiring && !this.busy) void this.worker?.terminate();
   }
 
+  private report(id: number, outcome: RenderReport['outcome']): void {
+    const page = this.pending.get(id);
+    if (page && this.onRendered)
+      this.onRendered({
+        generation: this.label,
+        outcome,
+        seconds: (performance.now() - page.startedAt) / 1000,
+      });
+  }
+
   private end(error: Error): void {
     for (const [id, page] of this.pending) {
+      this.report(id, 'failed');
       page.reject(error);
       page.html?.destroy(error);
       this.pending.delete(id);
@@ -210,6 +253,12 @@ class Generation {
     this.onGone();
   }
 }
+
+/**
+ * A generation's name in metrics: short, and the same for the same builds on every instance (the render
+ * worker's build time, which differs, is left out).
+ */
+const shortNameOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 /** Builds by all they are, their files included: a version built again in place is another build. */
 const keyOf = (builds: GenerationBuild[]) =>
@@ -257,6 +306,17 @@ export class RenderGenerations {
     return [...this.generations.values(), ...this.retiring].filter((generation) => generation.running).length;
   }
 
+  /** Every running worker thread with its state, for the metrics scrape. */
+  workers(): RenderWorkerState[] {
+    return [...this.generations.values(), ...this.retiring]
+      .filter((generation) => generation.running)
+      .map((generation) => ({
+        generation: generation.label,
+        state: generation.isRetiring ? 'retiring' : 'live',
+        heap: () => generation.heap(),
+      }));
+  }
+
   private get limit(): number {
     return this.options.maxGenerations ?? 4;
   }
@@ -296,6 +356,8 @@ export class RenderGenerations {
         if (this.generations.get(key) === generation) this.generations.delete(key);
       },
       room,
+      shortNameOf(`${keyOf(builds)}#${JSON.stringify(shell)}`),
+      this.options.onRendered,
     );
     this.generations.set(key, generation);
     void this.roomForOne().then(openRoom);

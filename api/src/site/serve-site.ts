@@ -10,6 +10,9 @@ import {
 } from '../features/releases/release-problems-repository.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
+import type { Registry } from 'prom-client';
+import { releaseMetrics } from '../metrics/release-metrics.ts';
+import { renderMetrics } from '../metrics/render-metrics.ts';
 import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
@@ -31,6 +34,8 @@ interface ServeSiteOptions {
   releaseStores: ReadonlyMap<string, ReleaseStore>;
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** The app's metrics, where the renders and the release cache are counted. */
+  metrics: Registry;
   /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
   renders: RenderLoad;
   retryAfterSeconds: number;
@@ -49,6 +54,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     );
   const folderStore = options.releases.stores.find((store) => !/^(s3|https?):\/\//i.test(store));
   await app.register(siteFiles, { root: options.siteRoot, releaseFolder: folderStore });
+  const releaseCounts = releaseMetrics(options.metrics);
   const releases = new ReleaseCache({
     dir: options.releases.cacheDir,
     stores: options.releaseStores,
@@ -60,8 +66,10 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
           ? `release ${remote}@${version} refused: ${reason}; its code runs nowhere`
           : `release ${remote}@${version} cannot be fetched yet: ${reason}; the last good builds serve meanwhile`,
       );
+      if (refused) releaseCounts.refused(remote, 'release');
       record({ remote, version, digest, entry, reason, refused, at: new Date() });
     },
+    onFetched: releaseCounts.fetched,
   });
   const readBuiltInRemotes = changedFileReader((text) => JSON.parse(text) as RemotesManifest);
   const servable = servableRemotes({
@@ -74,6 +82,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
         { remote, version: build.version, entry: build.entry, reason },
         `${remote}@${build.version} refused: ${reason}; its code runs nowhere and the last good build serves`,
       );
+      releaseCounts.refused(remote, 'entry');
       record({
         remote,
         version: build.version,
@@ -85,6 +94,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
       });
     },
   });
+  const renderCounts = renderMetrics(options.metrics, () => generations.workers());
   const generations = new RenderGenerations({
     workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
     log: app.log,
@@ -102,6 +112,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
       });
       return { status: answer.statusCode, body: answer.body };
     },
+    onRendered: renderCounts.rendered,
   });
   app.addHook('onClose', () => generations.close());
   const sendPage = pageResponder({

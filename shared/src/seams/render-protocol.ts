@@ -77,6 +77,12 @@ export interface ApiAnswer {
 
 export type ToWorker = RenderRequest | ApiAnswer;
 
+/**
+ * How a page that was sent came out: whole, with a region left to the browser (its remote failed or
+ * gave no data in time), or cut at the render budget with what was ready.
+ */
+export type RenderOutcome = 'rendered' | 'fell_back' | 'timed_out';
+
 /** The levels of the server's log a worker writes at: its `console.debug`, `log`/`info`, `warn` and `error`. */
 export type WorkerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -96,7 +102,7 @@ export type FromWorker =
   /** The page's status with its first HTML. */
   | { kind: 'head'; id: number; status: number; html: Uint8Array }
   | { kind: 'chunk'; id: number; html: Uint8Array }
-  | { kind: 'end'; id: number }
+  | { kind: 'end'; id: number; outcome: RenderOutcome }
   /** Before its head: nothing could be rendered. */
   | { kind: 'failed'; id: number; message: string }
   /** A data call; `requestId` is the page request's it is made for, none outside a render. */

@@ -8,8 +8,14 @@ import {
   StaticRouterProvider,
 } from '@rental/shared/routes/server-router.ts';
 import { scriptSafeJson, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import type { GenerationData, RenderRequest, WorkerLogLevel } from '@rental/shared/seams/render-protocol.ts';
+import type {
+  GenerationData,
+  RenderOutcome,
+  RenderRequest,
+  WorkerLogLevel,
+} from '@rental/shared/seams/render-protocol.ts';
 import { SiteApp } from '../app/site-app.tsx';
+import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
 import { pageAssets } from './page-assets.ts';
@@ -20,7 +26,7 @@ interface PageOutput {
   /** The page's status with its first HTML. */
   head(status: number, html: Uint8Array): void;
   chunk(html: Uint8Array): void;
-  end(): void;
+  end(outcome: RenderOutcome): void;
   failed(message: string): void;
   /** A line for the server's log, of this page. */
   log(level: WorkerLogLevel, message: string, error: unknown): void;
@@ -62,6 +68,10 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
 
   let started = false;
   let headSent = false;
+  // What the server's metrics count the page as (docs/operations.md#metrics).
+  let leftToBrowser = Object.values(context.loaderData).some(isRemoteDataUnavailable);
+  let finished = false;
+  let timedOut = false;
   let pending: Buffer[] = [];
   // React writes in pieces of about 2 KB and calls `flush` when it has written all it has for now: the
   // pieces go to the server as one message then, not one message each.
@@ -82,8 +92,9 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
         done();
       },
       final(done) {
+        finished = true;
         sendPending();
-        output.end();
+        output.end(timedOut ? 'timed_out' : leftToBrowser ? 'fell_back' : 'rendered');
         done();
       },
     }),
@@ -114,13 +125,14 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
         output.failed(error instanceof Error ? error.message : String(error));
       },
       onError(error) {
+        leftToBrowser = true;
         output.log('warn', 'A region was left to the browser:', error);
         return LEFT_TO_BROWSER_DIGEST;
       },
     },
   );
-  setTimeout(
-    () => stream.abort(new Error('the render took longer than its budget')),
-    generation.renderBudgetMs,
-  ).unref();
+  setTimeout(() => {
+    timedOut = !finished;
+    stream.abort(new Error('the render took longer than its budget'));
+  }, generation.renderBudgetMs).unref();
 }

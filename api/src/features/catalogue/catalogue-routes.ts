@@ -25,6 +25,7 @@ import { findEquipment, readEquipmentPage } from './equipments-repository.ts';
 import { findPackage, readPackagePage } from './packages-repository.ts';
 import { findService, readServicePage } from './services-repository.ts';
 import type { SearchMissCounter } from '../search/search-misses.ts';
+import type { SearchMetrics } from '../../metrics/search-metrics.ts';
 
 const detailErrors = errorResponses(400, 404);
 
@@ -33,6 +34,8 @@ export interface CatalogueRoutesOptions {
   cache: CatalogueCacheSettings | false;
   /** Where a search's first page that found nothing is counted. */
   misses: SearchMissCounter;
+  /** Where a search's time, and a first page that found nothing, are counted (docs/operations.md#metrics). */
+  searches: SearchMetrics;
 }
 
 /** A search whose first page found nothing: what operators read to learn which synonym to add. */
@@ -70,18 +73,26 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
         response: { 200: ListEnvelope(Equipment), ...bodyErrors },
       },
     },
-    async (request, reply) => {
-      if (!cache) {
-        const params = equipmentListParams(request.body);
-        const page = await readEquipmentPage(app.db, params);
-        if (isMiss(request.body, page.total)) options.misses.record(request.body.query!);
-        return listAnswer(page, params.window);
-      }
-      // Kept as the text this route's serializer wrote and its compressed forms, so a kept answer is sent
-      // without serializing or compressing it again.
-      const answer = await cache.list(request.body, (result) => String(reply.serialize(result)));
-      if (isMiss(request.body, cache.totalOf(request.body))) options.misses.record(request.body.query!);
-      return sendEncoded(request, reply, answer);
+    (request, reply) => {
+      const missed = (total: number | undefined) => {
+        if (!isMiss(request.body, total)) return;
+        options.misses.record(request.body.query!);
+        options.searches.nothingFound();
+      };
+      const answer = async () => {
+        if (!cache) {
+          const params = equipmentListParams(request.body);
+          const page = await readEquipmentPage(app.db, params);
+          missed(page.total);
+          return listAnswer(page, params.window);
+        }
+        // Kept as the text this route's serializer wrote and its compressed forms, so a kept answer is sent
+        // without serializing or compressing it again.
+        const kept = await cache.list(request.body, (result) => String(reply.serialize(result)));
+        missed(cache.totalOf(request.body));
+        return sendEncoded(request, reply, kept);
+      };
+      return request.body.query ? options.searches.timed('list', answer) : answer();
     },
   );
 

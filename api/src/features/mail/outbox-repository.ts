@@ -99,3 +99,18 @@ export async function markFailed(db: Database, id: number, error: string): Promi
     .set({ status: 'failed', lockedUntil: null, lastError: error })
     .where(eq(outboxEmails.id, id));
 }
+
+/**
+ * The e-mails waiting to be sent, and when the oldest of them was queued: one statement over the pending
+ * rows alone (the partial index on them), for the metrics scrape.
+ */
+export async function readOutboxBacklog(db: Database): Promise<{ pending: number; oldestAt: Date | null }> {
+  const [backlog] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      oldestAt: sql<Date | null>`min(${outboxEmails.createdAt})`,
+    })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'pending'));
+  return { pending: backlog?.pending ?? 0, oldestAt: backlog?.oldestAt ? new Date(backlog.oldestAt) : null };
+}

@@ -13,6 +13,7 @@ import { pruneHealth, readHealthFigures, recordBeacon } from '../health/health-r
 import { composeOutboxEmail } from '../mail/compose-outbox-email.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
+import { startRolloutGuard } from './start-rollout-guard.ts';
 import { mailSettings } from '../mail/mail-test-kit.ts';
 import { databaseKinds, describeOn, openTestDatabase } from '../../testing/test-app.ts';
 import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
@@ -98,6 +99,21 @@ for (const kind of databaseKinds()) {
     };
     const guard = (now: Date) => guardRollouts({ db: database.db, store, settings, now, log: quietLog });
     const catalogue = async () => (await store.read()).mf_catalogue;
+
+    it('tells each decision of a pass it runs, waits included, for the metrics', async () => {
+      await start('1.1.0', { percent: 50, ramp: false }, new Date());
+      const decisions: [string, string][] = [];
+      const running = startRolloutGuard({
+        db: database.db,
+        remotesConfig: file,
+        settings,
+        log: { ...quietLog, error: () => undefined },
+        onDecision: (remote, kind) => decisions.push([remote, kind]),
+      });
+      await running.passNow();
+      await running.stop();
+      expect(decisions).toEqual([['mf_catalogue', 'wait']]);
+    });
 
     it('kills a failing canary: percent 0, the history says why, and the operators get an e-mail', async () => {
       const started = new Date('2030-01-07T10:00:00Z');

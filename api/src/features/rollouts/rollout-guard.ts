@@ -19,7 +19,7 @@ export interface GuardLog {
   warn(details: object, message: string): void;
 }
 
-interface GuardOutcome {
+export interface GuardOutcome {
   remote: RemoteName;
   version: string;
   action: 'kill' | 'ramp' | 'promote' | 'wait';

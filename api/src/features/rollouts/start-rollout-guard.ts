@@ -2,7 +2,7 @@ import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-con
 import type { Database } from '../../db/database.ts';
 import { startExclusivePasses } from '../../db/exclusive-passes.ts';
 import type { GuardSettings } from './canary-verdict.ts';
-import { guardRollouts, type GuardLog } from './rollout-guard.ts';
+import { guardRollouts, type GuardLog, type GuardOutcome } from './rollout-guard.ts';
 
 /** One guard at a time across every API instance on the database. */
 const GUARD_LOCK_KEY = 0x6775617264;
@@ -14,6 +14,8 @@ interface RolloutGuardOptions {
   remotesConfigToken?: string;
   settings: GuardSettings;
   log: GuardLog & { error(details: object, message: string): void };
+  /** Told each decision of a pass, waits included (docs/operations.md#metrics). */
+  onDecision?: (remote: GuardOutcome['remote'], kind: GuardOutcome['action']) => void;
 }
 
 /**
@@ -26,8 +28,16 @@ export function startRolloutGuard(options: RolloutGuardOptions) {
     db: options.db,
     lockKey: GUARD_LOCK_KEY,
     intervalMs: options.settings.intervalMs,
-    pass: (tx) =>
-      guardRollouts({ db: tx, store, settings: options.settings, now: new Date(), log: options.log }),
+    pass: async (tx) => {
+      const outcomes = await guardRollouts({
+        db: tx,
+        store,
+        settings: options.settings,
+        now: new Date(),
+        log: options.log,
+      });
+      for (const { remote, action } of outcomes) options.onDecision?.(remote, action);
+    },
     onError: (error) => options.log.error({ err: error }, 'the rollout guard pass failed'),
   });
 }

@@ -12,12 +12,14 @@ import type { ApiInstance } from '../../http/fastify-types.ts';
 import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
 import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
+import type { SearchMetrics } from '../../metrics/search-metrics.ts';
 import { readSearchMisses, type SearchMissCounter } from './search-misses.ts';
 import { readSuggestions } from './search-suggestions.ts';
 
 export interface SearchRoutesOptions {
   cache: CatalogueCacheSettings | false;
   misses: SearchMissCounter;
+  searches: SearchMetrics;
   opsToken: string | undefined;
 }
 
@@ -37,10 +39,12 @@ export async function searchRoutes(app: ApiInstance, options: SearchRoutesOption
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `suggestions:${searchKey(request.query.query)}`, async () => ({
-        status: 1 as const,
-        data: await readSuggestions(app.db, request.query.query),
-      })),
+      options.searches.timed('suggestions', () =>
+        keptAnswer(request, reply, `suggestions:${searchKey(request.query.query)}`, async () => ({
+          status: 1 as const,
+          data: await readSuggestions(app.db, request.query.query),
+        })),
+      ),
   );
 
   app.get(
