@@ -33,5 +33,14 @@ export function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAf
     const envelope: ErrorEnvelope = { status: 0, error: 'service_unavailable', message: BUSY_MESSAGE };
     return reply.send(envelope);
   }
-  return reply.type('text/html; charset=utf-8').send(busyPage(retryAfterSeconds));
+  // Refused before the security headers' hook: the notice carries its own policy, which allows nothing
+  // but its inline style.
+  return reply
+    .type('text/html; charset=utf-8')
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(busyPage(retryAfterSeconds));
 }

@@ -112,6 +112,7 @@ describe('back-pressure', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('lang="es"');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     const readiness = await get(app, '/readyz');
     expect(readiness.statusCode).toBe(503);
     expect(readiness.json()).toMatchObject({ failed: ['pressure'] });
