@@ -15,7 +15,8 @@ export interface Haproxy {
   close(): Promise<void>;
 }
 
-const accepts = (port: number) =>
+/** Whether something on this machine accepts connections on `port`: a proxy started is one that listens. */
+export const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { HAPROXY } from '../../../e2e/support/haproxy.ts';
+import { accepts, HAPROXY } from '../../../e2e/support/haproxy.ts';
 import { type BalancedServer, haproxyConfig } from '../haproxy-config.ts';
 
 const STARTUP_TIMEOUT_MS = 15_000;
@@ -48,16 +48,6 @@ export function serverStatuses(csv: string, backend: string): Map<string, Server
   }
   return statuses;
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** Debian's HAProxy in front of `servers`, configured as docs/operations.md#rolling says (haproxy-config.ts). */
 export async function startLoadBalancer(options: {
