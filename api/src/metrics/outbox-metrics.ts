@@ -1,5 +1,4 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { readOutboxBacklog } from '../features/mail/outbox-repository.ts';
 
 /** How long one reading of the outbox answers scrapes: however often they come, one query per this. */
 const OUTBOX_READING_MS = 5_000;
@@ -13,7 +12,7 @@ const OUTBOX_READING_MS = 5_000;
 export function outboxMetrics(
   registry: Registry,
   /** `readOutboxBacklog` on the app's database. */
-  readBacklog: () => ReturnType<typeof readOutboxBacklog>,
+  readBacklog: () => Promise<{ pending: number; oldestAt: Date | null }>,
   now: () => number = Date.now,
 ) {
   let reading: { at: number; backlog: Promise<{ pending: number; oldestAgeSeconds: number }> } | undefined;

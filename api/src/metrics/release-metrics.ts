@@ -1,6 +1,12 @@
 import { Counter, type Registry } from 'prom-client';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
-import type { ReleaseFetchResult } from '../site/release-cache.ts';
+
+/**
+ * How a release cache's attempt to make a release ready ended: fetched from its store and verified, kept
+ * from an earlier run and verified again on disk, refused (its signature, digest, store or shape), or
+ * failed (the store could not be read; it is tried again).
+ */
+export type ReleaseFetchResult = 'verified' | 'kept' | 'refused' | 'failed';
 
 /** Where a build was refused: its entry in remotes.json (before any fetch), or its release. */
 export type ReleaseRefusalStage = 'entry' | 'release';

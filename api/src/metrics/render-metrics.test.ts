@@ -1,8 +1,7 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import type { RenderWorkerState } from '../site/render-generations.ts';
 import { readMetricsText } from '../testing/metrics-text.ts';
-import { renderMetrics } from './render-metrics.ts';
+import { renderMetrics, type RenderWorkerState } from './render-metrics.ts';
 
 describe('the render metrics', () => {
   it('keeps the render series of the last 8 generations only, however many an instance runs', async () => {

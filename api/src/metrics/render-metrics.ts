@@ -1,5 +1,20 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
-import type { RenderReport, RenderWorkerState } from '../site/render-generations.ts';
+import type { RenderOutcome } from '@rental/shared/seams/render-protocol.ts';
+
+/** How one page's render ended, as the render generations report it (site/render-generations.ts). */
+export interface RenderReport {
+  /** The generation's short name: the first hex digits of a hash of its builds. */
+  generation: string;
+  outcome: RenderOutcome | 'failed';
+  seconds: number;
+}
+
+/** A running worker thread, for the metrics scrape. */
+export interface RenderWorkerState {
+  generation: string;
+  state: 'live' | 'retiring';
+  heap: () => Promise<{ usedBytes: number; totalBytes: number }>;
+}
 
 /** Up to the render budget (1 s by default) and what waits for a worker to start past it. */
 const RENDER_BUCKETS_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2.5, 5];

@@ -1,5 +1,5 @@
 import { Counter, type Registry } from 'prom-client';
-import type { GuardOutcome } from '../features/rollouts/rollout-guard.ts';
+import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 
 /** The rollout guard's decisions, by remote and kind, in the passes this instance ran. */
 export function rolloutGuardMetrics(registry: Registry) {
@@ -10,5 +10,5 @@ export function rolloutGuardMetrics(registry: Registry) {
     registers: [registry],
   });
   /** What the guard did with a canary in one pass (docs/decisions/017): kill, ramp, promote or wait. */
-  return (remote: GuardOutcome['remote'], kind: GuardOutcome['action']) => decisions.inc({ remote, kind });
+  return (remote: RemoteName, kind: string) => decisions.inc({ remote, kind });
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
-import { isPageRequest } from '../site/site-files.ts';
 
 /** The route of an address no route or page pattern matches: one series for all of them. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -14,7 +13,6 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export function routeLabel(request: FastifyRequest): string {
   const route = request.routeOptions.url;
   if (route !== undefined) return route;
-  if (!isPageRequest(request.method, request.url)) return UNMATCHED_ROUTE;
   return matchPageRoute(request.url.split('?')[0] ?? '')?.path ?? UNMATCHED_ROUTE;
 }
 

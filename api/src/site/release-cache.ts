@@ -11,6 +11,7 @@ import { isReleaseVersion, type ReleaseManifest } from '@rental/shared/releases/
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { TrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
 import { readVerifiedFile, readVerifiedRelease } from '@rental/shared/releases/verified-release.ts';
+import type { ReleaseFetchResult } from '../metrics/release-metrics.ts';
 
 /** The files a server needs of a release: the build manifest and the whole server build. */
 const isServerFile = (file: string) => file === 'mf-manifest.json' || file.startsWith('ssr/');
@@ -25,13 +26,6 @@ export type ReleaseState =
   | { state: 'ready'; folder: string; manifest: ReleaseManifest }
   | { state: 'pending' }
   | { state: 'refused'; reason: string };
-
-/**
- * How a release cache's attempt to make a release ready ended: fetched from its store and verified, kept
- * from an earlier run and verified again on disk, refused (its signature, digest, store or shape), or
- * failed (the store could not be read; it is tried again).
- */
-export type ReleaseFetchResult = 'verified' | 'kept' | 'refused' | 'failed';
 
 interface Entry {
   state: ReleaseState;

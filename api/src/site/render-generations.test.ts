@@ -6,7 +6,8 @@ import { text } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
-import { RenderGenerations, type RenderReport } from './render-generations.ts';
+import type { RenderReport } from '../metrics/render-metrics.ts';
+import { RenderGenerations } from './render-generations.ts';
 
 /**
  * A render worker that speaks the protocol: it asks the server one API call and writes what it got, and

@@ -7,12 +7,12 @@ import type {
   FromWorker,
   GenerationBuild,
   GenerationData,
-  RenderOutcome,
   RenderRequest,
   ToWorker,
   WorkerLogLine,
 } from '@rental/shared/seams/render-protocol.ts';
 import { renderWorkerEnvironment } from '../config.ts';
+import type { RenderReport, RenderWorkerState } from '../metrics/render-metrics.ts';
 
 interface RenderedPage {
   status: number;
@@ -43,20 +43,6 @@ interface GenerationsOptions {
   renderBudgetMs?: number;
   /** Told how each page's render ended and how long it took (docs/operations.md#metrics). */
   onRendered?: (report: RenderReport) => void;
-}
-
-export interface RenderReport {
-  /** The generation's short name: the first hex digits of a hash of its builds. */
-  generation: string;
-  outcome: RenderOutcome | 'failed';
-  seconds: number;
-}
-
-/** A running worker thread, for the metrics scrape. */
-export interface RenderWorkerState {
-  generation: string;
-  state: 'live' | 'retiring';
-  heap: () => Promise<{ usedBytes: number; totalBytes: number }>;
 }
 
 interface Pending {
