@@ -58,6 +58,23 @@ describe('the probes', () => {
     expect((await get(app, '/api/v1/get_categories')).statusCode).toBe(200);
   });
 
+  it('say not ready until the render worker is warm, and why it is not when it cannot be', async () => {
+    const lifecycle = new InstanceLifecycle('starting');
+    const app = await appWith(lifecycle);
+    lifecycle.databaseReady(true);
+    const warming = await get(app, '/readyz');
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toMatchObject({ failed: ['renderer'], checks: { renderer: 'warming up' } });
+    // Pages are served meanwhile: the first visitor waits for the worker, nobody is refused.
+    expect((await get(app, '/api/v1/get_categories')).statusCode).toBe(200);
+    lifecycle.rendererFailed('the home page answered 503');
+    expect((await get(app, '/readyz')).json()).toMatchObject({
+      checks: { renderer: 'failed: the home page answered 503' },
+    });
+    lifecycle.rendererWarm();
+    expect((await get(app, '/readyz')).statusCode).toBe(200);
+  });
+
   it('are never cached, and hold nothing of visitors or rollouts', async () => {
     const app = await appWith(new InstanceLifecycle());
     for (const probe of ['/livez', '/readyz']) {
