@@ -25,7 +25,12 @@ const describeRenderer = (renderer: RendererState) => {
 };
 
 /** Probes are asked every few seconds by every load balancer: only warnings and worse are logged. */
-const PROBE_ROUTE = { logLevel: 'warn', config: { probe: true } } as const;
+const PROBE_ROUTE = {
+  logLevel: 'warn',
+  config: { probe: true },
+  // The operators' and the load balancers', not the API's: left out of its documentation.
+  schema: { hide: true },
+} as const;
 
 /**
  * `GET /livez` and `GET /readyz`, for load balancers and Kubernetes (docs/operations.md#probes):
