@@ -1,7 +1,7 @@
 /**
  * `npm run bench:overload` — one instance past its capacity (docs/operations.md#back-pressure): 800
  * connections asking for `/equipments` for 12 s against the compiled server on its embedded database,
- * once with the configured bounds and once with them off (OVERLOAD_MAX_RENDERS=0,
+ * once with a fleet's bounds (deploy/kubernetes/configmap.yaml) and once with them off (OVERLOAD_MAX_RENDERS=0,
  * OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0), as the server ran before it had any. Prints, for each: pages
  * served and refused with their p50/p99, connection errors, the process's resident memory before and at
  * its highest, and how long after the load the instance was ready again and served a page in its usual
@@ -153,7 +153,11 @@ console.log(
     `${os.cpus().length} cores, LOG_LEVEL=${LOG_LEVEL}`,
 );
 const figures = [
-  await run('configured', {}),
+  // A fleet's bounds, as the Kubernetes ConfigMap sets them, unless this environment says otherwise.
+  await run('fleet bounds', {
+    OVERLOAD_MAX_RENDERS: process.env.OVERLOAD_MAX_RENDERS ?? '24',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? '1000',
+  }),
   await run('off', { OVERLOAD_MAX_RENDERS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
 ];
 console.table(figures);

@@ -111,6 +111,8 @@ export interface AppSettings {
 /**
  * When the instance refuses new requests (503 with Retry-After) rather than queue them, and tells its
  * load balancer it is saturated (OVERLOAD_*; docs/operations.md#back-pressure). A bound of 0 is not checked.
+ * The defaults suit one instance with no other to send visitors to; a fleet behind a load balancer sets
+ * tighter ones (deploy/kubernetes/configmap.yaml).
  */
 export interface OverloadSettings {
   /** Mean event-loop delay over the last sample, in ms (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS). */
@@ -269,10 +271,10 @@ const MB = 1024 * 1024;
 function parseOverloadSettings(env: NodeJS.ProcessEnv): OverloadSettings {
   const limit = (name: string, fallback: number, max: number) => parseCount(name, env[name], max, fallback);
   return {
-    maxEventLoopDelayMs: limit('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 60_000),
+    maxEventLoopDelayMs: limit('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 0, 60_000),
     maxHeapBytes: limit('OVERLOAD_MAX_HEAP_MB', 0, 1_000_000) * MB,
     maxRssBytes: limit('OVERLOAD_MAX_RSS_MB', 0, 1_000_000) * MB,
-    maxRenders: limit('OVERLOAD_MAX_RENDERS', 24, 10_000),
+    maxRenders: limit('OVERLOAD_MAX_RENDERS', 64, 10_000),
     retryAfterSeconds: parsePositiveInteger(
       'OVERLOAD_RETRY_AFTER_SECONDS',
       env.OVERLOAD_RETRY_AFTER_SECONDS,

@@ -130,6 +130,9 @@ describe('back-pressure', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('lang="es"');
     expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    // The operators' calls and the files of pages already sent are answered all the same.
+    expect((await get(app, '/api/v1/ops/overview')).statusCode).not.toBe(503);
+    expect((await get(app, '/main.css')).statusCode).toBe(404);
     const readiness = await get(app, '/readyz');
     expect(readiness.statusCode).toBe(503);
     expect(readiness.json()).toMatchObject({ failed: ['pressure'] });

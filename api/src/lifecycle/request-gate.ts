@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OverloadSettings } from '../config.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
 import { refuseBusy } from '../http/busy-answer.ts';
 import { whenResponseEnded } from '../http/response-ended.ts';
 import type { InstanceLifecycle } from './instance-lifecycle.ts';
@@ -47,6 +48,13 @@ export const requestGate = fp(
     },
   ) => {
     const { lifecycle, overload, renders, isPage } = options;
+    // What pressure refuses: a new page, or a call to the public API. The files of a page already sent
+    // (its scripts and styles), the probes and the operators' calls are always answered: a page admitted
+    // must not arrive without its styles, and operators need the console most when the site is busy.
+    const isNewWork = (request: FastifyRequest) =>
+      !isProbe(request) &&
+      (isPage(request) ||
+        (request.url.startsWith(API_PREFIX) && !request.url.startsWith(`${API_PREFIX}/ops/`)));
     app.addHook('onRequest', async (request, reply) => {
       lifecycle.requestStarted();
       whenResponseEnded(request, reply, () => lifecycle.requestEnded());
@@ -64,7 +72,7 @@ export const requestGate = fp(
       maxRssBytes: overload.maxRssBytes,
       pressureHandler: async (request, reply, type, value) => {
         // The first samples after start-up measure the start-up's own work, not the load.
-        if (isProbe(request) || lifecycle.acceptingForMs < 2 * PRESSURE_SAMPLE_MS) return;
+        if (!isNewWork(request) || lifecycle.acceptingForMs < 2 * PRESSURE_SAMPLE_MS) return;
         request.log.debug({ pressure: type, value }, 'request refused: the instance is over a bound');
         reply.header('Retry-After', String(overload.retryAfterSeconds));
         // Answered by the error handler as every refusal is (http/busy-answer.ts).
