@@ -13,6 +13,7 @@ import { databaseReadiness } from './lifecycle/database-readiness.ts';
 import { InstanceLifecycle } from './lifecycle/instance-lifecycle.ts';
 import { probeRoutes } from './lifecycle/probe-routes.ts';
 import { RenderLoad } from './lifecycle/render-load.ts';
+import { Admission } from './lifecycle/admission.ts';
 import { requestGate } from './lifecycle/request-gate.ts';
 import type { Database } from './db/database.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
@@ -46,6 +47,8 @@ import { httpRequestMetrics } from './metrics/http-request-metrics.ts';
 import { createMetricsRegistry } from './metrics/metrics-registry.ts';
 import { outboxMetrics } from './metrics/outbox-metrics.ts';
 import { searchMetrics } from './metrics/search-metrics.ts';
+import { refusalMetrics } from './metrics/refusal-metrics.ts';
+import { busyRefusal } from './http/busy-answer.ts';
 import { opsListener } from './http/ops-listener.ts';
 import { readOutboxBacklog } from './features/mail/outbox-repository.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
@@ -58,7 +61,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { remotesConfigSource } from './site/remotes-config-source.ts';
 import { serveSite } from './site/serve-site.ts';
 import { buildsWithoutSite } from './site/servable-remotes.ts';
-import { isOpsConsoleBuilt, opsConsoleFiles } from './site/ops-console-files.ts';
+import { isOpsConsoleBuilt, OPS_PATH, opsConsoleFiles } from './site/ops-console-files.ts';
 import { isPageRequest, isSiteBuilt } from './site/site-files.ts';
 
 /** How long `/readyz` keeps its database check: the database is asked at most this often, however many probes. */
@@ -85,7 +88,23 @@ export async function buildApp(
   { db, redis, logger, loggerInstance, pool, lifecycle = new InstanceLifecycle() }: AppDependencies,
   settings: AppSettings,
 ): Promise<ApiInstance> {
+  const metrics = createMetricsRegistry();
+  const renders = new RenderLoad(settings.overload.maxRenders);
+  const busy = busyRefusal(settings.overload.retryAfterSeconds);
+  // Refusals are decided at the listener, before Fastify's work (docs/operations.md#back-pressure).
+  const admission: Admission = new Admission({
+    lifecycle,
+    renders,
+    // Pages, but not the console's: its routes are the operators'.
+    isPage: (method, path) =>
+      isPageRequest(method, path) && path !== OPS_PATH && !path.startsWith(`${OPS_PATH}/`),
+    busy,
+    counted: refusalMetrics(metrics),
+    underPressure: (): boolean => app.isUnderPressure(),
+    warn: (fields, message): void => app.log.warn(fields, message),
+  });
   const app = Fastify({
+    serverFactory: admission.createServer,
     ...(loggerInstance
       ? { loggerInstance }
       : {
@@ -113,24 +132,15 @@ export async function buildApp(
   };
   app.decorate('db', db);
   // Before every other hook: an answer any of them gives is counted too (docs/operations.md#metrics).
-  app.decorate('metrics', createMetricsRegistry());
+  app.decorate('metrics', metrics);
   await app.register(httpRequestMetrics, { registry: app.metrics });
   outboxMetrics(app.metrics, () => readOutboxBacklog(db));
   if (pool) databasePoolMetrics(app.metrics, pool);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  // First of the hooks: a request the instance will not take costs it nothing more.
-  const renders = new RenderLoad(settings.overload.maxRenders);
-  await app.register(requestGate, {
-    lifecycle,
-    overload: settings.overload,
-    renders,
-    // Pages are the not-found route's and the home page's; the console's files have routes of their own.
-    isPage: (request) =>
-      (request.routeOptions.url === undefined || request.routeOptions.url === '/') &&
-      isPageRequest(request.method, request.url),
-  });
+  await app.register(requestGate, { lifecycle, overload: settings.overload });
+  app.addHook('onClose', async () => admission.close());
   await app.register(schemaValidators);
   await app.register(errorHandler);
   await app.register(jsonBodyParser);
@@ -167,7 +177,7 @@ export async function buildApp(
         cspExtraOrigins: settings.cspExtraOrigins,
         metrics: app.metrics,
         renders,
-        retryAfterSeconds: settings.overload.retryAfterSeconds,
+        busy,
       })
     : undefined;
   await app.register(probeRoutes, {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@rental/shared/contracts';
 import { API_PREFIX } from './api-prefix.ts';
@@ -21,26 +22,64 @@ const busyPage = (retryAfterSeconds: number) => `<!doctype html>
 </body></html>
 `;
 
+interface BusyAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The two refusals, made once: the API's envelope for the API and for anything but a page, and the short
+ * page for a browser. The notice is sent before any security header is added: it carries its own policy,
+ * which allows nothing but its inline style.
+ */
+function busyAnswers(retryAfterSeconds: number): { api: BusyAnswer; page: BusyAnswer } {
+  const common = { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' };
+  const envelope: ErrorEnvelope = { status: 0, error: 'service_unavailable', message: BUSY_MESSAGE };
+  const api = Buffer.from(JSON.stringify(envelope));
+  const page = Buffer.from(busyPage(retryAfterSeconds));
+  return {
+    api: {
+      headers: { ...common, 'content-type': 'application/json; charset=utf-8', 'content-length': api.length },
+      body: api,
+    },
+    page: {
+      headers: {
+        ...common,
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': page.length,
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+      },
+      body: page,
+    },
+  };
+}
+
+const forPage = (method: string | undefined, url: string | undefined) =>
+  method === 'GET' && !(url ?? '').startsWith(API_PREFIX);
+
 /**
  * Answers a request the instance will not take now (starting, or over its bounds): 503 with Retry-After,
- * at once and without touching the database, the API's envelope for the API and a short page for a
- * browser. The connection stays open: a refusal must cost as little as possible, and a load balancer
- * that keeps its connections decides where the retry goes.
+ * at once and without touching the database. The connection stays open: a refusal must cost as little as
+ * possible, and a load balancer that keeps its connections decides where the retry goes.
  */
-export function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
-  reply.code(503).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', 'no-store');
-  if (request.url.startsWith(API_PREFIX) || request.method !== 'GET') {
-    const envelope: ErrorEnvelope = { status: 0, error: 'service_unavailable', message: BUSY_MESSAGE };
-    return reply.send(envelope);
-  }
-  // Refused before the security headers' hook: the notice carries its own policy, which allows nothing
-  // but its inline style.
-  return reply
-    .type('text/html; charset=utf-8')
-    .header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(busyPage(retryAfterSeconds));
+export function busyRefusal(retryAfterSeconds: number) {
+  const answers = busyAnswers(retryAfterSeconds);
+  const answerFor = (method: string | undefined, url: string | undefined) =>
+    forPage(method, url) ? answers.page : answers.api;
+  return {
+    /** Straight on Node's response, before Fastify has seen the request (lifecycle/admission.ts). */
+    writeRaw(request: IncomingMessage, response: ServerResponse) {
+      const { headers, body } = answerFor(request.method, request.url);
+      response.writeHead(503, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    },
+    /** Through Fastify, for a page that lost the race for the last render slot (site/page-responder.ts). */
+    send(request: FastifyRequest, reply: FastifyReply) {
+      const { headers, body } = answerFor(request.method, request.url);
+      return reply.code(503).headers(headers).send(body);
+    },
+  };
 }
+
+export type BusyRefusal = ReturnType<typeof busyRefusal>;

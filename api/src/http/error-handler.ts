@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { ErrorCode, ErrorEnvelope } from '@rental/shared/contracts';
 import { isDatabaseUnavailable, loggableError } from '../db/database-errors.ts';
 import { ApiError, summarizeFields } from './api-error.ts';
-import { refuseBusy } from './busy-answer.ts';
 import { messagesByField, type SchemaViolation } from './validation-messages.ts';
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -43,9 +42,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .code(isBody ? 422 : 400)
         .send(envelope(isBody ? 'validation_failed' : 'bad_request', summarizeFields(fields), fields));
     }
-    // Over a bound of event-loop delay or memory (lifecycle/request-gate.ts): refused, not failed.
-    if (error.code === 'FST_UNDER_PRESSURE')
-      return refuseBusy(request, reply, Number(reply.getHeader('retry-after')) || 1);
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send(envelope(known.code, known.message));
     const status = error.statusCode ?? 500;

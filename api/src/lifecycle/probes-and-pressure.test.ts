@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { OverloadSettings } from '../config.ts';
@@ -10,6 +11,12 @@ import { InstanceLifecycle } from './instance-lifecycle.ts';
 
 let database: DatabaseHandle;
 const apps: ApiInstance[] = [];
+
+/** An app listening on a port of its own: refusals are the listener's, which `inject` never passes. */
+interface Listening {
+  app: ApiInstance;
+  origin: string;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
@@ -30,10 +37,21 @@ async function appWith(
     { ...settings, overload: { ...settings.overload, ...overload } },
   );
   apps.push(app);
-  return app;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, origin: `http://127.0.0.1:${port}` };
 }
 
-const get = (app: ApiInstance, url: string) => app.inject({ method: 'GET', url });
+async function get({ origin }: Listening, url: string) {
+  const answer = await fetch(origin + url);
+  const body = await answer.text();
+  return {
+    statusCode: answer.status,
+    headers: Object.fromEntries(answer.headers),
+    body,
+    json: () => JSON.parse(body) as unknown,
+  };
+}
 
 describe('the probes', () => {
   it('say alive but not ready while the instance starts, and refuse everything else meanwhile', async () => {
@@ -137,6 +155,17 @@ describe('back-pressure', () => {
     expect(readiness.statusCode).toBe(503);
     expect(readiness.json()).toMatchObject({ failed: ['pressure'] });
     expect((await get(app, '/livez')).statusCode).toBe(200);
+    // Refused before the app's work: counted, never in the request histogram.
+    const figures = await app.app.metrics.metrics();
+    expect(figures).toMatch(/^http_requests_refused_total\{reason="pressure"\} [3-9]\d*$/m);
+    expect(figures).not.toMatch(/http_request_duration_seconds_count\{route="\/api[^}]*status_class="5xx"/);
+  });
+
+  it('never refuses the data calls of a page it admitted', async () => {
+    const { app } = await appWith(new InstanceLifecycle(), { maxHeapBytes: 1 });
+    await expect.poll(() => app.isUnderPressure(), { timeout: 5000 }).toBe(true);
+    // A page's in-process call, as its loaders make it (site/serve-site.ts), is the app's own work.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/get_categories' })).statusCode).toBe(200);
   });
 
   describe.skipIf(!siteIsBuilt)('with the site', () => {

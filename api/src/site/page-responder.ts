@@ -15,7 +15,7 @@ import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
-import { refuseBusy } from '../http/busy-answer.ts';
+import type { BusyRefusal } from '../http/busy-answer.ts';
 import { whenResponseEnded } from '../http/response-ended.ts';
 import type { RenderLoad } from '../lifecycle/render-load.ts';
 
@@ -43,7 +43,8 @@ interface PageResponderOptions {
   cspExtraOrigins: readonly string[];
   /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
   renders: RenderLoad;
-  retryAfterSeconds: number;
+  /** The 503 a page past the bound gets. */
+  busy: BusyRefusal;
 }
 
 /**
@@ -60,7 +61,7 @@ export function pageResponder(options: PageResponderOptions) {
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const rendered = options.renders.admit();
-    if (!rendered) return refuseBusy(request, reply, options.retryAfterSeconds);
+    if (!rendered) return options.busy.send(request, reply);
     // Counted until its last byte is sent or the visitor leaves; one gone already has nothing to render for.
     if (whenResponseEnded(request, reply, rendered)) return reply;
     let manifest = options.remotes.current();

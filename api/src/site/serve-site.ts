@@ -17,6 +17,7 @@ import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
 import type { RenderLoad } from '../lifecycle/render-load.ts';
+import type { BusyRefusal } from '../http/busy-answer.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -38,7 +39,8 @@ interface ServeSiteOptions {
   metrics: Registry;
   /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
   renders: RenderLoad;
-  retryAfterSeconds: number;
+  /** The 503 a page past the bound gets. */
+  busy: BusyRefusal;
 }
 
 /**
@@ -126,7 +128,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
     renders: options.renders,
-    retryAfterSeconds: options.retryAfterSeconds,
+    busy: options.busy,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }
