@@ -6,7 +6,9 @@
  * served and refused with their p50/p99, connection errors, the process's resident memory before and at
  * its highest, and how long after the load the instance was ready again and served a page in its usual
  * time. Targets: served p99 < 1 s, refusals within milliseconds, memory bounded, back to normal within
- * seconds. Prints figures; asserts nothing. Builds the site first (BENCH_SKIP_BUILD=1 to skip);
+ * seconds. Prints figures; asserts nothing. A fleet's instances run on PostgreSQL: with DATABASE_URL set, the
+ * bench migrates and seeds that database and runs on it; without, on the embedded database, whose own
+ * memory (about 600 MB) then counts in the instance's. Builds the site first (BENCH_SKIP_BUILD=1 to skip);
  * BENCH_CONNECTIONS (800) and BENCH_SECONDS (12) change the load, BENCH_LOG_LEVEL (info) the server's
  * log level; the server's other settings come from this environment (OVERLOAD_MAX_RENDERS=8, say).
  */
@@ -17,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../src/config.ts';
-import { compiledServerArgs } from '../src/testing/compiled-server.ts';
+import { compiledServerArgs, runCompiledProgram } from '../src/testing/compiled-server.ts';
 import { BROWSER_HEADERS, positiveInteger } from './autocannon-load.ts';
 
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 800);
@@ -111,6 +113,7 @@ async function overload(server: Instance, label: string) {
     refused: refused.length,
     'refused p50 ms': Math.round(percentile(refused, 0.5)),
     'refused p99 ms': Math.round(percentile(refused, 0.99)),
+    'refused per s': Math.round(refused.length / SECONDS),
     'other/errors': other + result.errors + result.timeouts,
     'RSS before MB': before,
     'RSS highest MB': highest,
@@ -148,8 +151,15 @@ async function run(label: string, env: NodeJS.ProcessEnv) {
 
 if (process.env.BENCH_SKIP_BUILD !== '1')
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+const postgres = Boolean(process.env.DATABASE_URL);
+if (postgres)
+  for (const program of ['migrate', 'seed'] as const) {
+    const { code, output } = await runCompiledProgram(program, process.env);
+    if (code !== 0) throw new Error(`npm run ${program} failed:\n${output}`);
+  }
 console.log(
-  `\n${CONNECTIONS} connections on ${TARGET} for ${SECONDS} s, one instance (embedded database), ` +
+  `\n${CONNECTIONS} connections on ${TARGET} for ${SECONDS} s, one instance ` +
+    `(${postgres ? 'PostgreSQL' : 'embedded database'}), ` +
     `${os.cpus().length} cores, LOG_LEVEL=${LOG_LEVEL}`,
 );
 const figures = [
