@@ -19,6 +19,14 @@ import { createRemotesConfigFromBuild } from './site/initial-remotes-config.ts';
 import { isSiteBuilt } from './site/site-files.ts';
 import { seedDatabase } from './seed/seed.ts';
 
+/**
+ * Connections the kernel holds until the server accepts them (capped by net.core.somaxconn). Node's 511
+ * overflowed under a burst of 800 new connections: the dropped SYNs were sent again after 1, 3 and 7 s,
+ * so a few visitors waited seconds for a page the instance served in milliseconds once it saw them
+ * (docs/operations.md#back-pressure).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Set once a signal came: what fails after it (a query on the closed pool) is the shutdown's, not news. */
 let closing = false;
 
@@ -77,7 +85,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // Listening from here on: the probes answer (not ready) while the database is brought to the build's schema.
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = (host: string) => (host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host);
