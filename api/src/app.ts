@@ -90,7 +90,6 @@ export async function buildApp(
 ): Promise<ApiInstance> {
   const metrics = createMetricsRegistry();
   const renders = new RenderLoad(settings.overload.maxRenders);
-  const busy = busyRefusal(settings.overload.retryAfterSeconds);
   // Refusals are decided at the listener, before Fastify's work (docs/operations.md#back-pressure).
   const admission: Admission = new Admission({
     lifecycle,
@@ -98,7 +97,7 @@ export async function buildApp(
     // Pages, but not the console's: its routes are the operators'.
     isPage: (method, path) =>
       isPageRequest(method, path) && path !== OPS_PATH && !path.startsWith(`${OPS_PATH}/`),
-    busy,
+    busy: busyRefusal(settings.overload.retryAfterSeconds),
     counted: refusalMetrics(metrics),
     underPressure: (): boolean => app.isUnderPressure(),
     warn: (fields, message): void => app.log.warn(fields, message),
@@ -176,8 +175,6 @@ export async function buildApp(
         releaseStores,
         cspExtraOrigins: settings.cspExtraOrigins,
         metrics: app.metrics,
-        renders,
-        busy,
       })
     : undefined;
   await app.register(probeRoutes, {

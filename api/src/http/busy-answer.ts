@@ -1,5 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { ErrorEnvelope } from '@rental/shared/contracts';
 import { API_PREFIX } from './api-prefix.ts';
 
@@ -56,30 +55,19 @@ function busyAnswers(retryAfterSeconds: number): { api: BusyAnswer; page: BusyAn
 }
 
 const forPage = (method: string | undefined, url: string | undefined) =>
-  method === 'GET' && !(url ?? '').startsWith(API_PREFIX);
+  (method === 'GET' || method === 'HEAD') && !(url ?? '').startsWith(API_PREFIX);
 
 /**
- * Answers a request the instance will not take now (starting, or over its bounds): 503 with Retry-After,
- * at once and without touching the database. The connection stays open: a refusal must cost as little as
- * possible, and a load balancer that keeps its connections decides where the retry goes.
+ * Answers a request the instance will not take now (starting, or over its bounds), straight on Node's
+ * response before Fastify has seen it (lifecycle/admission.ts): 503 with Retry-After, at once and without
+ * touching the database. The connection stays open: a refusal must cost as little as possible, and a load
+ * balancer that keeps its connections decides where the retry goes.
  */
-export function busyRefusal(retryAfterSeconds: number) {
+export function busyRefusal(retryAfterSeconds: number): RequestListener {
   const answers = busyAnswers(retryAfterSeconds);
-  const answerFor = (method: string | undefined, url: string | undefined) =>
-    forPage(method, url) ? answers.page : answers.api;
-  return {
-    /** Straight on Node's response, before Fastify has seen the request (lifecycle/admission.ts). */
-    writeRaw(request: IncomingMessage, response: ServerResponse) {
-      const { headers, body } = answerFor(request.method, request.url);
-      response.writeHead(503, headers);
-      response.end(request.method === 'HEAD' ? undefined : body);
-    },
-    /** Through Fastify, for a page that lost the race for the last render slot (site/page-responder.ts). */
-    send(request: FastifyRequest, reply: FastifyReply) {
-      const { headers, body } = answerFor(request.method, request.url);
-      return reply.code(503).headers(headers).send(body);
-    },
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const { headers, body } = forPage(request.method, request.url) ? answers.page : answers.api;
+    response.writeHead(503, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
 }
-
-export type BusyRefusal = ReturnType<typeof busyRefusal>;

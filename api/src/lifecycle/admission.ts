@@ -1,7 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../http/api-prefix.ts';
-import type { BusyRefusal } from '../http/busy-answer.ts';
 import type { RefusalReason } from '../metrics/refusal-metrics.ts';
 import type { InstanceLifecycle } from './instance-lifecycle.ts';
 import type { RenderLoad } from './render-load.ts';
@@ -18,7 +17,8 @@ interface AdmissionOptions {
   renders: RenderLoad;
   /** Whether an address is a page the render workers render (not a file, the API or the console). */
   isPage: (method: string, path: string) => boolean;
-  busy: BusyRefusal;
+  /** Writes the 503 (http/busy-answer.ts). */
+  busy: RequestListener;
   counted: (reason: RefusalReason) => void;
   /** Whether event-loop delay or memory is over its bound (@fastify/under-pressure's latest samples). */
   underPressure: () => boolean;
@@ -39,17 +39,26 @@ export class Admission {
 
   constructor(private readonly options: AdmissionOptions) {}
 
-  /** Why this request is refused now; undefined when it is taken. */
-  refusal(method: string, url: string): RefusalReason | undefined {
+  /**
+   * Takes the request or says why not. A page taken is counted among the renders from here until its
+   * last byte is sent or its visitor leaves, so that the next request is judged against it at once.
+   */
+  admit(request: IncomingMessage, response: ServerResponse): RefusalReason | undefined {
     const { lifecycle, renders, isPage, underPressure } = this.options;
-    const path = url.split('?', 1)[0]!;
+    const method = request.method ?? 'GET';
+    const path = (request.url ?? '/').split('?', 1)[0]!;
     if (PROBES.has(path)) return undefined;
     if (!lifecycle.accepting) return 'starting';
     const page = isPage(method, path);
-    if (page && renders.saturated) return 'renders';
     const publicApi = path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}/ops/`);
     if ((page || publicApi) && lifecycle.acceptingForMs >= PRESSURE_GRACE_MS && underPressure())
       return 'pressure';
+    if (!page) return undefined;
+    const rendered = renders.admit();
+    if (!rendered) return 'renders';
+    // A connection already gone emits no more events: its page has nothing to wait for.
+    if (request.socket.destroyed) rendered();
+    else response.once('close', rendered);
     return undefined;
   }
 
@@ -59,9 +68,9 @@ export class Admission {
    */
   readonly createServer = (app: RequestListener, settings: FastifyServerOptions): http.Server => {
     const server = http.createServer((request: IncomingMessage, response: ServerResponse) => {
-      const reason = this.refusal(request.method ?? 'GET', request.url ?? '/');
+      const reason = this.admit(request, response);
       if (reason === undefined) return app(request, response);
-      this.options.busy.writeRaw(request, response);
+      this.options.busy(request, response);
       this.refused(reason);
     });
     if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;

@@ -187,7 +187,22 @@ describe('back-pressure', () => {
       expect(refused.length).toBeGreaterThanOrEqual(1);
       for (const page of rendered) expect(page.body).toMatch(/<\/html>\s*$/);
       for (const page of refused) expect(page.headers['retry-after']).toBe('2');
+      // Every one refused at the listener, none after the app's work had started.
+      expect(await app.app.metrics.getSingleMetricAsString('http_requests_refused_total')).toContain(
+        `http_requests_refused_total{reason="renders"} ${refused.length}`,
+      );
       expect((await get(app, '/equipments')).statusCode).toBe(200);
+    });
+
+    it('gives a page’s place back when its visitor leaves before the last byte', async () => {
+      const app = await appWith(new InstanceLifecycle(), { maxRenders: 1 }, site.root);
+      expect((await get(app, '/')).statusCode).toBe(200);
+      const leaving = new AbortController();
+      // The page's head has come; the visitor goes before the rest.
+      const answer = await fetch(`${app.origin}/equipments`, { signal: leaving.signal });
+      expect(answer.status).toBe(200);
+      leaving.abort();
+      await expect.poll(async () => (await get(app, '/equipments')).statusCode).toBe(200);
     });
   });
 });

@@ -15,9 +15,6 @@ import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
-import type { BusyRefusal } from '../http/busy-answer.ts';
-import { whenResponseEnded } from '../http/response-ended.ts';
-import type { RenderLoad } from '../lifecycle/render-load.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Crawlers and link previews get each page whole, at once; people get it as it is ready. */
@@ -41,10 +38,6 @@ interface PageResponderOptions {
   servable: ServableRemotes['servable'];
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
-  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
-  renders: RenderLoad;
-  /** The 503 a page past the bound gets. */
-  busy: BusyRefusal;
 }
 
 /**
@@ -60,10 +53,9 @@ export function pageResponder(options: PageResponderOptions) {
   );
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = options.renders.admit();
-    if (!rendered) return options.busy.send(request, reply);
-    // Counted until its last byte is sent or the visitor leaves; one gone already has nothing to render for.
-    if (whenResponseEnded(request, reply, rendered)) return reply;
+    // Counted among the renders since the listener took it (lifecycle/admission.ts); a visitor gone
+    // already has nothing to render for.
+    if (request.raw.socket?.destroyed) return reply;
     let manifest = options.remotes.current();
     if (!manifest) {
       await options.remotes.ready;

@@ -16,8 +16,6 @@ import { renderMetrics } from '../metrics/render-metrics.ts';
 import { servableRemotes } from './servable-remotes.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
-import type { RenderLoad } from '../lifecycle/render-load.ts';
-import type { BusyRefusal } from '../http/busy-answer.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
 import { shellDist, siteFiles } from './site-files.ts';
@@ -37,10 +35,6 @@ interface ServeSiteOptions {
   cspExtraOrigins: readonly string[];
   /** The app's metrics, where the renders and the release cache are counted. */
   metrics: Registry;
-  /** Pages rendering now, and the bound past which a new one is refused (docs/operations.md#back-pressure). */
-  renders: RenderLoad;
-  /** The 503 a page past the bound gets. */
-  busy: BusyRefusal;
 }
 
 /**
@@ -127,8 +121,6 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
-    renders: options.renders,
-    busy: options.busy,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }
