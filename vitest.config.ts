@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sharedVersions } from './build-config/shared-versions.ts';
 import { REMOTES } from './shared/src/federation/remote-modules.ts';
@@ -22,6 +23,9 @@ const web = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) =
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for itself, which on a two-core CI runner
+    // runs every file one after the other; most files wait on a database or a server, not on the CPU.
+    maxWorkers: availableParallelism(),
     projects: [
       web('shared', './shared'),
       // The shell's tools (contract check, deploy, rollout) are the teams' commands, tested as they run.
