@@ -90,3 +90,18 @@ export interface SeedSynonym {
    */
   means: string;
 }
+
+/**
+ * The company's own texts in one of the site's other languages (docs/product.md#language), by the id of the
+ * row each translates. Names of equipment (brand and model), of projects and of people stay as the
+ * company writes them, in every language.
+ */
+export interface SeedContentTranslations {
+  /** Each equipment item's description. */
+  equipment: Record<number, string>;
+  services: Record<number, { title: string; description: string }>;
+  packages: Record<number, { name: string; description: string }>;
+  projects: Record<number, { category: string; description: string }>;
+  /** Each person's job title. */
+  staff: Record<number, { title: string }>;
+}
