@@ -5,12 +5,12 @@ export const services: SeedContentTranslations['services'] = {
   1: {
     title: 'Diseño y programación de iluminación',
     description:
-      'Nuestros diseñadores de iluminación planifican el montaje, dibujan los planos y la documentación, y programan el show en consolas grandMA3, ChamSys o ETC, con previsualización antes del montaje cuando el tiempo apremia. Trabajamos a partir de su plano de escenario, los planos del recinto y la escaleta. Para conciertos, teatro, sesiones generales corporativas, galas y televisión, con un programador y un equipo técnico en el lugar hasta el último cue.',
+      'Nuestros diseñadores de iluminación planifican el montaje, dibujan los planos de luces, preparan la documentación y programan el show en consolas grandMA3, ChamSys o ETC, con previsualización antes del montaje cuando el tiempo apremia. Trabajamos a partir de su plano de escenario, los planos del recinto y la escaleta. Para conciertos, teatro, sesiones generales corporativas, galas y televisión, con un programador y un equipo técnico en el lugar hasta el último cue.',
   },
   2: {
     title: 'Ingeniería de sonido en vivo',
     description:
-      'Diseñamos y ajustamos sistemas de PA para el salón o el campo abierto, y ponemos ingenieros de sala (FOH) y de monitores, coordinación de RF y técnicos de escenario. Los sistemas van desde un par de bocinas activas para un brindis hasta line arrays L-Acoustics y d&b para el escenario principal de un festival. Nuestros ingenieros mezclan bandas, paneles y entregas de premios, y se encargan de grabaciones y señales para transmisión.',
+      'Diseñamos y ajustamos sistemas de PA para el salón o el campo abierto, y proporcionamos ingenieros de sala (FOH) y de monitores, coordinación de RF y técnicos de escenario. Los sistemas van desde un par de bocinas activas para un brindis hasta line arrays L-Acoustics y d&b para el escenario principal de un festival. Nuestros ingenieros mezclan bandas, paneles y entregas de premios, y se encargan de grabaciones y señales para transmisión.',
   },
   3: {
     title: 'Instalación de pantallas LED',
@@ -20,7 +20,7 @@ export const services: SeedContentTranslations['services'] = {
   4: {
     title: 'Equipos de rigging y motores',
     description:
-      'Riggers certificados planifican e instalan motores de cadena, truss, bridas y ground support a partir de los datos de carga del recinto y de planos sellados por un ingeniero cuando se requieren. Ponemos controladores de motores, celdas de carga y un jefe de rigging para el llamado. En salones de eventos, arenas, centros de convenciones y escenarios al aire libre, para colgar con seguridad iluminación, audio, pantallas LED y elementos escenográficos.',
+      'Riggers certificados planifican e instalan motores de cadena, truss, bridas y ground support a partir de los datos de carga del recinto y de planos sellados por un ingeniero cuando se requieren. Proporcionamos controladores de motores, celdas de carga y un jefe de rigging para la jornada. En salones de eventos, arenas, centros de convenciones y escenarios al aire libre, para colgar con seguridad iluminación, audio, pantallas LED y elementos escenográficos.',
   },
   5: {
     title: 'Camión de grip con chofer y operador',
@@ -30,7 +30,7 @@ export const services: SeedContentTranslations['services'] = {
   6: {
     title: 'Generadores y distribución eléctrica',
     description:
-      'Ponemos generadores remolcables e inverter, feeder, cajas de distribución y un operador de generador que los maneja, dimensionados para sus cargas de iluminación, audio y video. También planificamos conexiones directas al tablero (tie-ins) con electricistas certificados donde el recinto lo permite. Para sets de cine, escenarios de festivales, bodas al aire libre, eventos deportivos y energía de respaldo en temporada de huracanes.',
+      'Proporcionamos generadores remolcables e inverter, feeder, cajas de distribución y un operador de generador que los maneja, dimensionados para sus cargas de iluminación, audio y video. También planificamos conexiones directas al tablero (tie-ins) con electricistas certificados donde el recinto lo permite. Para sets de cine, escenarios de festivales, bodas al aire libre, eventos deportivos y energía de respaldo en temporada de huracanes.',
   },
   7: {
     title: 'Paquetes de cámara y DIT',
@@ -123,7 +123,7 @@ export const projects: SeedContentTranslations['projects'] = {
   1: {
     category: 'Cine',
     description:
-      'Un largometraje independiente rodado durante cinco semanas en Homestead y Florida City. Pusimos un camión de grip e iluminación de 7 toneladas, un paquete de HMI ARRI M90 y M40 para los exteriores de día en los campos de cultivo, y un generador remolcable Caterpillar XQ125 para el trabajo nocturno en los caminos junto a los canales.',
+      'Un largometraje independiente rodado durante cinco semanas en Homestead y Florida City. Suministramos un camión de grip e iluminación de 7 toneladas, un paquete de HMI ARRI M90 y M40 para los exteriores de día en los campos de cultivo, y un generador remolcable Caterpillar XQ125 para el trabajo nocturno en los caminos junto a los canales.',
   },
   2: {
     category: 'Videoclip',
@@ -133,17 +133,17 @@ export const projects: SeedContentTranslations['projects'] = {
   3: {
     category: 'Concierto',
     description:
-      'Una serie de conciertos al aire libre frente al mar en Miami, para unos 4,000 asistentes por noche. Pusimos un sistema L-Acoustics K2 y KS28, un montaje de iluminación sobre truss Tyler GT, pantallas laterales ROE Carbon y un techo de escenario, con energía de dos generadores insonorizados.',
+      'Una serie de conciertos al aire libre frente al mar en Miami, para unos 4,000 asistentes por noche. Suministramos un sistema L-Acoustics K2 y KS28, un montaje de iluminación sobre truss Tyler GT, pantallas laterales ROE Carbon y un techo de escenario, con energía de dos generadores insonorizados.',
   },
   4: {
     category: 'Teatro',
     description:
-      'Una obra nueva montada en un teatro black box de Fort Lauderdale. Pusimos perfiles ETC Source Four LED, PAR ColorSource, una consola ETC Ion Xe 20 e inalámbricos Sennheiser, y nuestro equipo ayudó a colgar y enfocar el montaje en dos días.',
+      'Una obra nueva montada en un teatro black box de Fort Lauderdale. Suministramos perfiles ETC Source Four LED, PAR ColorSource, una consola ETC Ion Xe 20 y micrófonos inalámbricos Sennheiser, y nuestro equipo ayudó a colgar y enfocar el montaje en dos días.',
   },
   5: {
     category: 'Noticias',
     description:
-      'Enlaces en vivo remotos para un equipo de noticias regional durante una semana de tormenta tropical. Pusimos cámaras Sony PXW-Z750, codificadores de bonding LiveU, iluminación LED a batería y un generador inverter, con un técnico de guardia a toda hora.',
+      'Enlaces en vivo remotos para un equipo de noticias regional durante una semana de tormenta tropical. Suministramos cámaras Sony PXW-Z750, codificadores de bonding LiveU, iluminación LED a batería y un generador inverter, con un técnico de guardia a toda hora.',
   },
   6: {
     category: 'Festival',
@@ -153,7 +153,7 @@ export const projects: SeedContentTranslations['projects'] = {
   7: {
     category: 'Evento deportivo',
     description:
-      'Una carrera de calle al amanecer en Key Biscayne con 3,000 corredores. Pusimos el sistema de audio de la salida y la meta, una pantalla LED montada en andamio para el cronometraje y los videos de patrocinadores, cámaras PTZ para la transmisión en vivo y energía silenciosa a lo largo del recorrido.',
+      'Una carrera de calle al amanecer en Key Biscayne con 3,000 corredores. Suministramos el sistema de audio de la salida y la meta, una pantalla LED montada en andamio para el cronometraje y los videos de patrocinadores, cámaras PTZ para la transmisión en vivo y energía silenciosa a lo largo del recorrido.',
   },
   8: {
     category: 'Corporativo',
@@ -163,7 +163,7 @@ export const projects: SeedContentTranslations['projects'] = {
   9: {
     category: 'Fiesta privada',
     description:
-      'Una quinceañera nocturna para 300 invitados en un jardín para eventos de Coral Gables. Pusimos uplighting a batería, un truss de iluminación para la pista de baile, un sistema de sonido QSC para el DJ, humo bajo para el primer vals y chispas frías para la gran entrada.',
+      'Una quinceañera nocturna para 300 invitados en un jardín para eventos de Coral Gables. Suministramos uplighting a batería, un truss de iluminación para la pista de baile, un sistema de sonido QSC para el DJ, humo bajo para el primer vals y chispas frías para la gran entrada.',
   },
   10: {
     category: 'Cine',
@@ -173,7 +173,7 @@ export const projects: SeedContentTranslations['projects'] = {
   11: {
     category: 'Concierto',
     description:
-      'Una serie de conciertos de verano en una concha acústica de Miami Beach. Pusimos un sistema d&b V8, consolas DiGiCo SD12 en FOH y en monitores, un montaje de cabezas móviles y sistemas in-ear para los artistas principales, con un equipo técnico para cada noche de show.',
+      'Una serie de conciertos de verano en una concha acústica de Miami Beach. Suministramos un sistema d&b V8, consolas DiGiCo SD12 en FOH y en monitores, un montaje de cabezas móviles y sistemas in-ear para los artistas principales, con un equipo técnico para cada noche de show.',
   },
   12: {
     category: 'Corporativo',
