@@ -133,7 +133,7 @@ export const projects: SeedContentTranslations['projects'] = {
   3: {
     category: 'Concert',
     description:
-      'Une série de concerts en plein air sur le front de mer de Miami, pour environ 4 000 spectateurs par soir. Nous avons fourni un système L-Acoustics K2 et KS28, un kit lumière sur structure Tyler GT, des écrans latéraux ROE Carbon et un toit de scène, alimentés par deux groupes électrogènes insonorisés.',
+      'Une série de concerts en plein air sur le front de mer de Miami, pour environ 4 000 spectateurs par soir. Nous avons fourni un système L-Acoustics K2 et KS28, un kit lumière sur structure Tyler GT, des écrans latéraux ROE Carbon et un toit de scène, alimentés par deux groupes électrogènes insonorisés.',
   },
   4: {
     category: 'Théâtre',
@@ -153,7 +153,7 @@ export const projects: SeedContentTranslations['projects'] = {
   7: {
     category: 'Événement sportif',
     description:
-      'Une course sur route au lever du soleil à Key Biscayne, avec 3 000 coureurs. Nous avons fourni la sonorisation du départ et de l’arrivée, un écran LED sur échafaudage pour le chronométrage et les boucles des partenaires, des caméras PTZ pour la diffusion en direct et une alimentation silencieuse tout au long du parcours.',
+      'Une course sur route au lever du soleil à Key Biscayne, avec 3 000 coureurs. Nous avons fourni la sonorisation du départ et de l’arrivée, un écran LED sur échafaudage pour le chronométrage et les boucles des partenaires, des caméras PTZ pour la diffusion en direct et une alimentation silencieuse tout au long du parcours.',
   },
   8: {
     category: 'Entreprise',

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { SeedCategory } from '../../../seed-types.ts';
+import { categories } from '../../catalogue.ts';
+import { camera } from '../../catalogue-camera.ts';
+import { gripTrucks } from '../../catalogue-grip-trucks.ts';
+import { grip } from '../../catalogue-grip.ts';
 import { lighting } from '../../catalogue-lighting.ts';
+import { powerAndGenerators } from '../../catalogue-power.ts';
+import { rigging } from '../../catalogue-rigging.ts';
 import { sound } from '../../catalogue-sound.ts';
+import { stagingAndEffects } from '../../catalogue-staging.ts';
 import { video } from '../../catalogue-video.ts';
 import { packages } from '../../packages.ts';
 import { projects } from '../../projects.ts';
 import { services } from '../../services.ts';
 import { staff } from '../../staff.ts';
+import { cameraEquipment } from './equipment-camera.ts';
+import { gripTrucksEquipment } from './equipment-grip-trucks.ts';
+import { gripEquipment } from './equipment-grip.ts';
 import { lightingEquipment } from './equipment-lighting.ts';
+import { powerEquipment } from './equipment-power.ts';
+import { riggingEquipment } from './equipment-rigging.ts';
 import { soundEquipment } from './equipment-sound.ts';
+import { stagingEquipment } from './equipment-staging.ts';
 import { videoEquipment } from './equipment-video.ts';
 import { frenchContent } from './index.ts';
 
@@ -17,9 +30,15 @@ const catalogueFiles: [SeedCategory, Record<number, string>][] = [
   [lighting, lightingEquipment],
   [sound, soundEquipment],
   [video, videoEquipment],
+  [camera, cameraEquipment],
+  [rigging, riggingEquipment],
+  [grip, gripEquipment],
+  [gripTrucks, gripTrucksEquipment],
+  [powerAndGenerators, powerEquipment],
+  [stagingAndEffects, stagingEquipment],
 ];
 
-const englishEquipment = catalogueFiles.flatMap(([category]) =>
+const englishEquipment = categories.flatMap((category) =>
   category.subcategories.flatMap((subcategory) => subcategory.equipment),
 );
 
@@ -38,19 +57,27 @@ function containsWord(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
+/** Words of English that French never uses, so a text that holds one was left untranslated, wholly or in part. */
+const englishOnlyWords = ['the', 'and', 'with', 'for', 'which', 'from', 'used', 'its'];
+
 /**
  * The words of an item's name that are brand or model names (they hold a capital or a digit: ARRI, SkyPanel,
- * S60-C) and that its English description repeats; the French description must repeat them too.
+ * S60-C, 4/0) and that its English description repeats; the French description must repeat them too. Bare
+ * numbers are sizes and ratings (C-Stand 40 in, Gobo Head 2.5 in), which French writes with its own decimal
+ * comma and digit grouping; English words (The Rag Place) may open a sentence of the description.
  */
 function namesRepeatedInDescription(name: string, description: string): string[] {
   return name
     .split(/\s+/)
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((word) => /[\p{Lu}\p{N}]/u.test(word) && containsWord(description, word));
+    .filter(
+      (word) =>
+        /[\p{Lu}\p{N}]/u.test(word) &&
+        !/^[\d.,]+$/.test(word) &&
+        !englishOnlyWords.includes(word.toLowerCase()) &&
+        containsWord(description, word),
+    );
 }
-
-/** Words of English that French never uses, so a text that holds one was left untranslated, wholly or in part. */
-const englishOnlyWords = ['the', 'and', 'with', 'for', 'which', 'from', 'used', 'its'];
 
 /** Project categories that French writes exactly as English does. */
 const sameInBothLanguages = new Set(['Concert', 'Festival']);
@@ -61,6 +88,7 @@ function englishWordsIn(text: string): string[] {
 
 describe('the French seed content', () => {
   it('translates every equipment item of each catalogue file in its own French file, and nothing else', () => {
+    expect(catalogueFiles.map(([category]) => category.id).sort()).toEqual(ids(categories));
     for (const [category, french] of catalogueFiles) {
       const english = category.subcategories.flatMap((subcategory) => subcategory.equipment);
       expect(keys(french), category.title).toEqual(ids(english));
@@ -134,6 +162,13 @@ describe('the French seed content', () => {
       )
       .map(({ what, french }) => `${what}: ${french}`);
     expect(untranslated).toEqual([]);
+  });
+
+  it('groups thousands the French way, never with an English comma', () => {
+    const englishNumbers = pairs
+      .filter(({ french }) => /\d,\d{3}(?!\d)/.test(french ?? ''))
+      .map(({ what, french }) => `${what}: ${french}`);
+    expect(englishNumbers).toEqual([]);
   });
 
   it('keeps the brand and model names an item’s description repeats from its name', () => {
