@@ -5,22 +5,22 @@ export const services: SeedContentTranslations['services'] = {
   1: {
     title: 'Conception et programmation lumière',
     description:
-      'Nos concepteurs lumière dessinent le kit, établissent le plan de feu et la documentation, puis programment le spectacle sur consoles grandMA3, ChamSys ou ETC, avec une prévisualisation avant le montage quand les délais sont serrés. Nous partons de votre plan de scène, des plans du lieu et du conducteur. Pour les concerts, le théâtre, les plénières d’entreprise, les galas et la télévision, avec un pupitreur et une équipe sur place jusqu’au dernier top.',
+      'Nos concepteurs lumière conçoivent l’implantation, établissent le plan de feu et la documentation technique, puis programment le spectacle sur consoles grandMA3, ChamSys ou ETC, avec une prévisualisation avant le montage quand les délais sont serrés. Nous partons de votre plan de scène, des plans du lieu et du conducteur. Pour les concerts, le théâtre, les plénières d’entreprise, les galas et la télévision, avec un pupitreur et une équipe sur place jusqu’au dernier top.',
   },
   2: {
-    title: 'Ingénierie du son live',
+    title: 'Sonorisation live',
     description:
-      'Nous concevons et calons les systèmes de diffusion pour la salle comme pour le plein air, et fournissons ingénieurs façade et retours, coordination des fréquences HF et techniciens plateau. Les systèmes vont d’une paire d’enceintes amplifiées pour un discours à des line arrays L-Acoustics et d&b pour la grande scène d’un festival. Nos ingénieurs mixent groupes, tables rondes et remises de prix, et assurent enregistrements et départs pour la diffusion.',
+      'Nous concevons et calons les systèmes de diffusion pour la salle comme pour le plein air, et fournissons ingénieurs façade et retours, coordination des fréquences HF et techniciens plateau. Les systèmes vont d’une paire d’enceintes amplifiées pour un discours à des line arrays L-Acoustics et d&b pour la grande scène d’un festival. Nos ingénieurs mixent groupes, tables rondes et remises de prix, et assurent les enregistrements et les départs pour la radio et la télévision.',
   },
   3: {
     title: 'Installation de murs LED',
     description:
-      'Nous montons des murs LED en dalles ROE et Absen, accrochés ou posés au sol, avec traitement Brompton ou NovaStar, le câblage et un ingénieur vidéo pour les exploiter. Notre équipe prend en charge l’étude de structure, l’alimentation, le flux du signal et la mise à l’échelle des contenus. Pour les fonds de scène de concert, les écrans IMAG, les scènes d’entreprise, les stands de salon et les plateaux de production virtuelle.',
+      'Nous montons des murs LED en dalles ROE et Absen, accrochés ou posés au sol, avec traitement Brompton ou NovaStar, le câblage et un ingénieur vidéo pour les exploiter. Notre équipe prend en charge l’étude de structure, l’alimentation, le cheminement du signal et la mise à l’échelle des contenus. Pour les fonds de scène de concert, les écrans IMAG, les scènes d’entreprise, les stands de salon et les plateaux de production virtuelle.',
   },
   4: {
     title: 'Équipes rigging et moteurs',
     description:
-      'Des riggers certifiés planifient et installent palans à chaîne, structures, pattes d’oie et structures autoportantes, à partir des charges admissibles du lieu et, si nécessaire, de plans validés par un ingénieur. Nous fournissons les contrôleurs moteurs, les capteurs de charge et un chef rigger pour la durée de l’intervention. Dans les salles de réception, les arénas, les centres de congrès et sur les scènes en plein air, pour accrocher en toute sécurité lumière, son, murs LED et éléments de décor.',
+      'Des riggers certifiés planifient et installent palans à chaîne, structures, pattes d’oie et systèmes ground support, à partir des charges admissibles du lieu et, si nécessaire, de plans validés par un ingénieur. Nous fournissons les contrôleurs moteurs, les capteurs de charge et un chef rigger pour la durée de l’intervention. Dans les salles de réception, les arénas, les centres de congrès et sur les scènes en plein air, pour accrocher en toute sécurité lumière, son, murs LED et éléments de décor.',
   },
   5: {
     title: 'Camion machinerie avec chauffeur-opérateur',
@@ -30,7 +30,7 @@ export const services: SeedContentTranslations['services'] = {
   6: {
     title: 'Groupes électrogènes et distribution électrique',
     description:
-      'Nous fournissons des groupes électrogènes tractables et inverter, les câbles d’alimentation, les armoires de distribution et un groupiste pour les exploiter, dimensionnés selon vos besoins en lumière, son et vidéo. Quand le lieu l’autorise, nous organisons aussi le raccordement au tableau électrique avec des électriciens agréés. Pour les tournages, les scènes de festival, les mariages en plein air, les événements sportifs et l’alimentation de secours pendant la saison des ouragans.',
+      'Nous fournissons des groupes électrogènes tractables et inverter, les câbles d’alimentation, les boîtiers de distribution et un groupiste pour les exploiter, dimensionnés selon vos besoins en lumière, son et vidéo. Quand le lieu l’autorise, nous organisons aussi le raccordement au tableau électrique avec des électriciens agréés. Pour les tournages, les scènes de festival, les mariages en plein air, les événements sportifs et l’alimentation de secours pendant la saison des ouragans.',
   },
   7: {
     title: 'Kits caméra et DIT',
@@ -53,14 +53,14 @@ export const services: SeedContentTranslations['services'] = {
       'Notre ligne d’assistance technique répond jour et nuit, tenue par des techniciens qui connaissent le matériel. Nous dépannons par téléphone ou en visio et pouvons envoyer un remplacement ou un technicien sur le plateau. Pour les productions qui tournent de nuit, le week-end ou en décor isolé et ne peuvent pas se permettre d’arrêt.',
   },
   11: {
-    title: 'Appui aux tournages d’actualité et broadcast',
+    title: 'Appui à l’actualité et au broadcast',
     description:
       'Nous accompagnons équipes d’actualité, diffuseurs sportifs et directs en streaming avec caméras, encodeurs à agrégation cellulaire, mélangeurs, intercom, éclairage et énergie, ainsi que des ingénieurs rompus aux méthodes du broadcast. Nous pouvons installer des dispositifs de direct pendant les tempêtes et l’actualité de dernière minute. Pour les duplex, conférences de presse, soirées électorales et événements sportifs.',
   },
   12: {
     title: 'Scènes, rideaux et effets spéciaux',
     description:
-      'Nous montons scènes, praticables et podiums de défilé, habillons les salles de rideaux sur supports et assurons fumée et brouillard, étincelles froides, confettis et CO2 avec des opérateurs formés. Nous nous chargeons des autorisations et des validations du lieu pour les effets lorsqu’elles sont exigées. Pour les concerts, mariages, quinceañeras, révélations de produits d’entreprise et remises de prix.',
+      'Nous montons scènes, praticables et podiums de défilé, habillons les salles de rideaux sur supports et assurons les effets de fumée et de brume, les étincelles froides, les confettis et le CO2 avec des opérateurs formés. Nous nous chargeons des autorisations et des validations du lieu pour les effets lorsqu’elles sont exigées. Pour les concerts, mariages, quinceañeras, dévoilements de produits et remises de prix.',
   },
 };
 
@@ -99,22 +99,22 @@ export const packages: SeedContentTranslations['packages'] = {
   7: {
     name: 'Kit lumière interview',
     description:
-      'Un kit LED trois points compact pour les interviews assises et les témoignages : une source douce en lumière principale, une source ponctuelle bicolore pour le débouchage ou le fond, et deux tubes sur batterie pour le contre-jour et les touches de lumière dans le décor, avec leurs pieds. Il fonctionne sur une prise murale et tient dans une voiture.',
+      'Un kit LED trois points compact pour les interviews assises et les témoignages : une source douce en lumière principale, une source ponctuelle bicolore pour le débouchage ou le fond, et deux tubes sur batterie pour le contre-jour et les touches de lumière dans le décor, avec leurs pieds. Il fonctionne sur une prise murale et tient dans une voiture.',
   },
   8: {
     name: 'Forfait vidéo pour diffusion en direct',
     description:
-      'Un système multicaméra de diffusion en direct et d’enregistrement pour les conférences, les cultes et les concerts : trois caméras PTZ 4K télécommandées, un mélangeur avec enregistrement ISO, l’enregistrement du programme et un encodeur à agrégation cellulaire qui maintient le flux même sans connexion internet fiable sur place.',
+      'Un système multicaméra de diffusion en direct et d’enregistrement pour les conférences, les offices religieux et les concerts : trois caméras PTZ 4K télécommandées, un mélangeur avec enregistrement ISO, l’enregistrement du programme et un encodeur à agrégation cellulaire qui maintient le flux même sans connexion internet fiable sur place.',
   },
   9: {
     name: 'Forfait énergie pour scène de festival',
     description:
-      'L’énergie d’une scène de festival : un groupe électrogène tractable insonorisé de la classe 125 kW, une distribution triphasée de 400 A avec ses câbles d’alimentation, et des boîtiers de 100 A pour la lumière, le son et le backline, avec un groupiste pour l’exploiter et faire le plein.',
+      'L’énergie d’une scène de festival : un groupe électrogène tractable insonorisé de la classe 125 kW, une distribution triphasée de 400 A avec ses câbles d’alimentation, et des boîtiers de 100 A pour la lumière, le son et le backline, avec un groupiste pour l’exploiter et faire le plein.',
   },
   10: {
     name: 'Forfait mariage et fête privée',
     description:
-      'Tout pour une soirée jusqu’à environ 200 invités : mise en lumière des murs sur batterie à vos couleurs, un système de sonorisation avec micros HF pour les discours, un effet pour la piste de danse et une machine à fumée lourde pour l’ouverture du bal. Livraison, installation et un technicien pour la soirée compris.',
+      'Tout pour une soirée jusqu’à environ 200 invités : mise en lumière des murs sur batterie à vos couleurs, un système de sonorisation avec micros HF pour les discours, un effet pour la piste de danse et une machine à fumée lourde pour l’ouverture du bal. Livraison, installation et un technicien pour la soirée compris.',
   },
 };
 
@@ -123,7 +123,7 @@ export const projects: SeedContentTranslations['projects'] = {
   1: {
     category: 'Cinéma',
     description:
-      'Un long métrage indépendant tourné en cinq semaines à Homestead et Florida City. Nous avons fourni un camion machinerie et éclairage 7 tonnes, un parc HMI ARRI M90 et M40 pour les extérieurs jour dans les champs, et un groupe tractable Caterpillar XQ125 pour les nuits sur les routes des canaux.',
+      'Un long métrage indépendant tourné en cinq semaines à Homestead et Florida City. Nous avons fourni un camion machinerie et éclairage 7 tonnes, un parc HMI ARRI M90 et M40 pour les extérieurs jour dans les champs, et un groupe tractable Caterpillar XQ125 pour les tournages de nuit sur les routes qui longent les canaux.',
   },
   2: {
     category: 'Clip',
@@ -133,7 +133,7 @@ export const projects: SeedContentTranslations['projects'] = {
   3: {
     category: 'Concert',
     description:
-      'Une série de concerts en plein air sur le front de mer de Miami, pour environ 4 000 spectateurs par soir. Nous avons fourni un système L-Acoustics K2 et KS28, un kit lumière sur structure Tyler GT, des écrans latéraux ROE Carbon et un toit de scène, alimentés par deux groupes électrogènes insonorisés.',
+      'Une série de concerts en plein air sur le front de mer de Miami, pour environ 4 000 spectateurs par soir. Nous avons fourni un système L-Acoustics K2 et KS28, un kit lumière sur structure Tyler GT, des écrans latéraux ROE Carbon et un toit de scène, le tout alimenté par deux groupes électrogènes insonorisés.',
   },
   4: {
     category: 'Théâtre',
@@ -148,7 +148,7 @@ export const projects: SeedContentTranslations['projects'] = {
   6: {
     category: 'Festival',
     description:
-      'Un festival de musique de deux jours près de Homestead, avec deux scènes et une tente DJ. Nous avons livré line arrays et retours pour les deux scènes, des kits Elation Proteus Maximus et MegaPointe, des murs LED, une distribution de 400 A par scène et une équipe de riggers pour les toits en structure.',
+      'Un festival de musique de deux jours près de Homestead, avec deux scènes et une tente DJ. Nous avons livré line arrays et retours pour les deux scènes, des kits Elation Proteus Maximus et MegaPointe, des murs LED, une distribution de 400 A par scène et une équipe de riggers pour les toits de scène en structure.',
   },
   7: {
     category: 'Événement sportif',
@@ -163,7 +163,7 @@ export const projects: SeedContentTranslations['projects'] = {
   9: {
     category: 'Fête privée',
     description:
-      'Une quinceañera en soirée pour 300 invités dans un jardin de réception de Coral Gables. Nous avons fourni la mise en lumière sur batterie, une structure d’éclairage au-dessus de la piste de danse, une sonorisation QSC pour le DJ, de la fumée lourde pour la première valse et des étincelles froides pour l’entrée principale.',
+      'Une quinceañera en soirée pour 300 invités dans un jardin de réception de Coral Gables. Nous avons fourni la mise en lumière sur batterie, une structure d’éclairage au-dessus de la piste de danse, une sonorisation QSC pour le DJ, de la fumée lourde pour la première valse et des étincelles froides pour la grande entrée.',
   },
   10: {
     category: 'Cinéma',
@@ -193,7 +193,7 @@ export const staff: SeedContentTranslations['staff'] = {
   7: { title: 'Chef machiniste' },
   8: { title: 'Technicienne groupes électrogènes' },
   9: { title: 'Coordinatrice service client' },
-  10: { title: 'Responsable d’entrepôt' },
+  10: { title: 'Responsable de l’entrepôt' },
   11: { title: 'Technicienne caméra et DIT' },
   12: { title: 'Directrice de production' },
 };
