@@ -94,7 +94,7 @@ export const packages: SeedContentTranslations['packages'] = {
   6: {
     name: 'Forfait lumière concert',
     description:
-      'Un kit lumière prêt pour les festivals et les concerts, avec beams, spots, wash et stroboscopes sur structure pré-câblée, accrochée sur palans d’une tonne et pilotée par une grandMA3 light avec distribution réseau. Les machines à brume sont incluses pour que les faisceaux se dessinent. Dimensionné pour une scène extérieure moyenne ou un spectacle façon aréna en salle de réception.',
+      'Un kit lumière prêt pour les festivals et les concerts, avec beams, spots, wash et stroboscopes sur structure pré-câblée accrochée à des palans d’une tonne, le tout piloté par une grandMA3 light avec distribution réseau. Les machines à brume sont incluses pour que les faisceaux se dessinent. Dimensionné pour une scène extérieure moyenne ou un spectacle façon aréna en salle de réception.',
   },
   7: {
     name: 'Kit lumière interview',
