@@ -55,7 +55,7 @@ export const services: SeedContentTranslations['services'] = {
   11: {
     title: 'Sipò pou televizyon ak nouvèl',
     description:
-      'Nou sipòte ekip nouvèl, chèn espò ak difizyon an dirèk ak kamera, encoder bonding selilè, switcher, entèkòm, limyè ak kouran, plis enjenyè ki konnen jan televizyon travay. Nou ka monte enstalasyon lwen estidyo pandan tanpèt ak nouvèl toutouswit. Pou dirèk sou teren, konferans pou laprès, sware eleksyon ak evènman espòtif.',
+      'Nou sipòte ekip nouvèl, chèn espò ak difizyon an dirèk ak kamera, encoder bonding selilè, switcher, entèkòm, limyè ak kouran, plis enjenyè ki konnen jan televizyon travay. Nou ka monte enstalasyon lwen estidyo pandan tanpèt ak lè gen nouvèl ki fèk tonbe. Pou dirèk sou teren, konferans pou laprès, sware eleksyon ak evènman espòtif.',
   },
   12: {
     title: 'Sèn, rido ak efè espesyal',
@@ -82,7 +82,7 @@ export const packages: SeedContentTranslations['packages'] = {
   3: {
     name: 'Kamyon grip ak ekleraj 3 tòn',
     description:
-      'Yon pakèt grip ak ekleraj kontra sou yon Isuzu NRR 3 tòn ak lift gate, fasil pou pake nan Wynwood, Brickell oswa South Beach. Li mete yon M18 ansanm ak limyè LED dous ak limyè LED dirèk, ak yon pakèt grip ak butterfly jiska 8 x 8. Pafè pou ti reklam, videyo mizik, kontni mak ak tounaj antrepriz.',
+      'Yon pakèt grip ak ekleraj konpak sou yon Isuzu NRR 3 tòn ak lift gate, fasil pou pake nan Wynwood, Brickell oswa South Beach. Li mete yon M18 ansanm ak limyè LED dous ak limyè LED dirèk, ak yon pakèt grip ak butterfly jiska 8 x 8. Pafè pou ti reklam, videyo mizik, kontni mak ak tounaj antrepriz.',
   },
   4: {
     name: 'Kamyon grip ak ekleraj 2 tòn',
@@ -156,7 +156,7 @@ export const projects: SeedContentTranslations['projects'] = {
   7: {
     category: 'Evènman espòtif',
     description:
-      'Yon kous sou wout a lavèy solèy leve sou Key Biscayne ak 3,000 kourè. Nou te bay sistèm son pou depa ak arive a, yon ekran LED monte sou echafodaj pou tan kous la ak videyo patwon yo, kamera PTZ pou difizyon an dirèk ak kouran san bri sou tout wout la.',
+      'Yon kous sou wout sou Key Biscayne, granmaten lè solèy ap leve, ak 3,000 kourè. Nou te bay sistèm son pou depa ak arive a, yon ekran LED monte sou echafodaj pou tan kous la ak videyo sponsò yo, kamera PTZ pou difizyon an dirèk ak kouran san bri sou tout wout la.',
   },
   8: {
     category: 'Evènman antrepriz',
