@@ -18,5 +18,5 @@ export const stagingEquipment: Record<number, string> = {
   331: 'Yon poto aliminyòm teleskopik ou ka regle pou sistèm rido ak tiyo, ou sèvi avè l ak yon plak baz an asye ak sipò orizontal pou rido. Li regle wotè rido a dapre chak sal. Yo sèvi avè l pou fè fon dekò, stand, kach ak separasyon sal nan otèl, salon pwofesyonèl, maryaj ak evènman antrepriz.',
   332: 'Yon rido 10 x 16 ft an twal commando nwa ak yon pòch tiyo ki koud, trete pou respekte kòd kont dife. Twal epè e mat la bloke limyè e li absòbe reflè. Yo sèvi avè l pou kach sèn, mi dèyè sèn, fè nwa pou kamera ak separasyon nan evènman, teyat ak estidyo.',
   333: 'Yon rido velou 12 x 20 ft ak yon pwal rich e fon ak yon tretman kont dife, koud ak pòch tiyo ak plis. Li parèt elegan anba limyè sèn e li absòbe son. Yo sèvi avè l pou fon dekò gala, resepsyon maryaj, seremoni pri ak kach teyat.',
-  334: 'Yon scrim sharkstooth 20 x 40 ft ki parèt opak lè limyè soti devan e transparan lè limyè soti dèyè. Yo sèvi avè l pou revelasyon nan teyat. Yo sèvi avè l nan teyat, konsè ak evènman pou revelasyon ak pwojeksyon.',
+  334: 'Yon scrim sharkstooth 20 x 40 ft ki parèt opak lè limyè soti devan e transparan lè limyè soti dèyè. Se zouti klasik teyat la pou revelasyon. Yo sèvi avè l nan teyat, konsè ak evènman pou revelasyon ak pwojeksyon.',
 };
