@@ -5,7 +5,7 @@ export const services: SeedContentTranslations['services'] = {
   1: {
     title: 'Konsepsyon ak pwogramasyon limyè',
     description:
-      'Dizaynè limyè nou yo planifye enstalasyon an, yo trase plan limyè ak tout papye yo, epi yo pwograme chow la sou konsòl grandMA3, ChamSys oswa ETC, ak previzyalizasyon anvan montaj la lè tan an kout. Nou travay apati plan sèn ou, plan sal la ak dewoulman chow la. Pou konsè, teyat, gwo reyinyon antrepriz, gala ak televizyon, ak yon pwogramè ak yon ekip sou plas jiska dènye cue a.',
+      'Dizaynè limyè nou yo planifye enstalasyon an, yo trase plan limyè ak tout papye yo, epi yo pwograme chow la sou konsòl grandMA3, ChamSys oswa ETC, ak previzyalizasyon anvan montaj la lè tan an kout. Nou travay apati plan sèn ou, plan sal la ak dewoulman chow la. Nou travay pou konsè, teyat, gwo reyinyon antrepriz, gala ak televizyon, ak yon pwogramè ak yon ekip sou plas jiska dènye cue a.',
   },
   2: {
     title: 'Son an dirèk',
@@ -15,12 +15,12 @@ export const services: SeedContentTranslations['services'] = {
   3: {
     title: 'Enstalasyon ekran LED',
     description:
-      'Nou monte ekran LED ak panno ROE ak Absen, pandye oswa anpile atè, ak pwosesis Brompton oswa NovaStar, tout kab yo ak yon enjenyè videyo pou fè yo mache. Ekip nou an okipe plan estrikti a, kouran an, chemen siyal la ak adaptasyon kontni an. Pou fon sèn konsè, ekran IMAG, sèn antrepriz, stand salon pwofesyonèl ak plato virtual production.',
+      'Nou monte ekran LED ak panno ROE ak Absen, pandye oswa anpile atè, ak pwosesis Brompton oswa NovaStar, tout kab yo ak yon enjenyè videyo pou fè yo mache. Ekip nou an okipe plan estrikti a, kouran an, chemen siyal la ak adaptasyon kontni an. Sèvis sa a fèt pou fon sèn konsè, ekran IMAG, sèn antrepriz, stand salon pwofesyonèl ak plato virtual production.',
   },
   4: {
     title: 'Ekip rigging ak motè',
     description:
-      'Rigger sètifye planifye epi enstale motè chèn, estrikti metal, bridle ak ground support, apati done chaj sal la ak plan ki sele pa enjenyè lè sa obligatwa. Nou bay kontwolè motè, selil chaj ak yon chèf rigger pou travay la. Nan sal resepsyon, gwo sal, sant konvansyon ak sèn deyò, pou pandye limyè, son, ekran LED ak eleman dekò san danje.',
+      'Rigger sètifye planifye epi enstale motè chèn, estrikti metal, bridle ak ground support, apati done chaj sal la ak plan yon enjenyè sele lè sa obligatwa. Nou bay kontwolè motè, selil chaj ak yon chèf rigger pou travay la. Nou travay nan sal resepsyon, gwo sal, sant konvansyon ak sou sèn deyò pou pandye limyè, son, ekran LED ak eleman dekò san danje.',
   },
   5: {
     title: 'Kamyon grip ak yon chofè-operatè',
@@ -30,17 +30,17 @@ export const services: SeedContentTranslations['services'] = {
   6: {
     title: 'Dèlko ak distribisyon kouran',
     description:
-      'Nou bay dèlko sou trelè ak dèlko envètè, kab feeder, bwat distribisyon ak yon operatè dèlko pou fè yo mache, tout byen kalibre pou chaj limyè, son ak videyo ou. Nou planifye tou branchman sou kouran bilding lan ak elektrisyen ki gen lisans lè sal la pèmèt sa. Pou plato fim, sèn festival, maryaj deyò, evènman espòtif ak kouran sekou pandan sezon siklòn.',
+      'Nou bay dèlko sou trelè ak dèlko envètè, kab feeder, bwat distribisyon ak yon operatè dèlko pou fè yo mache, tout sa dapre chaj limyè, son ak videyo ou. Nou planifye tou branchman sou kouran bilding lan ak elektrisyen ki gen lisans lè sal la pèmèt sa. Sèvis sa a fèt pou plato fim, sèn festival, maryaj deyò, evènman espòtif ak kouran sekou pandan sezon siklòn.',
   },
   7: {
     title: 'Pakèt kamera ak DIT',
     description:
-      'Nou prepare pakèt kamera konplè ak lantiy, sipò, videyo san fil ak kontwòl lantiy, tout teste epi make anvan ou vin chèche yo. Yon DIT ka vin nan tounaj la pou jere dechajman medya yo, kopi sekou yo, koulè sou plato a ak dailies yo. Pou reklam, videyo mizik, dokimantè ak fim long k ap tounen toupatou nan Sid Florid.',
+      'Nou prepare pakèt kamera konplè ak lantiy, sipò, videyo san fil ak kontwòl lantiy, tout teste epi make anvan ou vin chèche yo. Yon DIT ka vin nan tounaj la pou jere dechajman medya yo, kopi sekou yo, koulè sou plato a ak dailies yo. Sèvis sa a fèt pou reklam, videyo mizik, dokimantè ak fim long k ap tounen toupatou nan Sid Florid.',
   },
   8: {
     title: 'Jesyon pwodiksyon evènman',
     description:
-      'Yon direktè pwodiksyon kowòdone limyè, son, videyo, sèn ak kouran pou evènman ou, depi vizit sit la ak bidjè a rive nan orè a, konvokasyon ekip yo ak jou chow la. Ou gen yon sèl moun pou kontakte ak yon sèl plan ki mete tout bagay ansanm. Pou konferans antrepriz, lansman pwodwi, gala, festival ak selebrasyon prive.',
+      'Yon direktè pwodiksyon kowòdone limyè, son, videyo, sèn ak kouran pou evènman ou, depi vizit sit la ak bidjè a rive nan orè a, konvokasyon ekip yo ak jou chow la. Ou gen yon sèl moun pou kontakte ak yon sèl plan ki mete tout bagay ansanm. Sèvis sa a fèt pou konferans antrepriz, lansman pwodwi, gala, festival ak selebrasyon prive.',
   },
   9: {
     title: 'Livrezon ak ranmasaj ekipman',
@@ -50,17 +50,17 @@ export const services: SeedContentTranslations['services'] = {
   10: {
     title: 'Sipò teknik sou plato 24/7',
     description:
-      'Liy sipò teknik nou an reponn lajounen kou lannwit, e se teknisyen ki konnen ekipman yo ki reponn. Nou chèche pwoblèm nan avè w nan telefòn oswa an videyo, e nou ka voye yon ranplasman oswa yon teknisyen sou plato a. Pwodiksyon k ap travay lannwit, wikenn ak kote ki lwen, ki pa ka pèmèt yo pèdi tan, sèvi ak sèvis sa a.',
+      'Liy sipò teknik nou an reponn lajounen kou lannwit, e se teknisyen ki konnen ekipman yo ki reponn. Nou chèche pwoblèm nan avè w nan telefòn oswa an videyo, e nou ka voye yon ranplasman oswa yon teknisyen sou plato a. Pwodiksyon k ap travay lannwit, wikenn ak kote ki lwen, ki pa gen tan pou yo pèdi, sèvi ak sèvis sa a.',
   },
   11: {
     title: 'Sipò pou televizyon ak nouvèl',
     description:
-      'Nou sipòte ekip nouvèl, chèn espò ak difizyon an dirèk ak kamera, encoder bonding selilè, switcher, entèkòm, limyè ak kouran, plis enjenyè ki konnen jan televizyon travay. Nou ka monte enstalasyon lwen estidyo pandan tanpèt ak lè gen nouvèl ki fèk tonbe. Pou dirèk sou teren, konferans pou laprès, sware eleksyon ak evènman espòtif.',
+      'Nou sipòte ekip nouvèl, chèn espò ak difizyon an dirèk ak kamera, encoder bonding selilè, switcher, entèkòm, limyè ak kouran, plis enjenyè ki konnen jan televizyon travay. Nou ka monte enstalasyon lwen estidyo pandan tanpèt ak lè gen nouvèl ki fèk tonbe. Sèvis sa a fèt pou dirèk sou teren, konferans pou laprès, sware eleksyon ak evènman espòtif.',
   },
   12: {
     title: 'Sèn, rido ak efè espesyal',
     description:
-      'Nou monte sèn, estrad ak podyòm defile, nou abiye sal yo ak rido ak tiyo, epi nou fè mache efè lafimen ak bwouya, etensèl frèt, konfeti ak CO2 ak operatè ki fòme. Nou kowòdone pèmi ak otorizasyon sal la pou efè yo lè sa obligatwa. Pou konsè, maryaj, fèt kenz an, revelasyon antrepriz ak seremoni pri.',
+      'Nou monte sèn, estrad ak podyòm defile, nou abiye sal yo ak rido ak tiyo, epi nou fè mache efè lafimen ak bwouya, etensèl frèt, konfeti ak CO2 ak operatè ki fòme. Nou kowòdone pèmi ak otorizasyon sal la pou efè yo lè sa obligatwa. Sèvis sa a fèt pou konsè, maryaj, fèt kenz an, revelasyon antrepriz ak seremoni pri.',
   },
 };
 
@@ -97,7 +97,7 @@ export const packages: SeedContentTranslations['packages'] = {
   6: {
     name: 'Pakèt limyè pou konsè',
     description:
-      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak strob sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon chow nan yon gwo sal resepsyon tankou nan yon arena.',
+      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak strob sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon gwo chow nan sal resepsyon, tankou nan yon arena.',
   },
   7: {
     name: 'Kit limyè pou entèvyou',
@@ -107,7 +107,7 @@ export const packages: SeedContentTranslations['packages'] = {
   8: {
     name: 'Pakèt videyo pou difizyon an dirèk',
     description:
-      'Yon sistèm difizyon an dirèk ak anrejistreman ak plizyè kamera pou konferans, sèvis legliz ak konsè: twa kamera PTZ 4K ak kontwòl a distans, yon switcher ki anrejistre chak antre an ISO, anrejistreman pwogram lan ak yon encoder bonding selilè ki kenbe difizyon an an lè menm lè entènèt sal la pa fyab.',
+      'Yon sistèm difizyon an dirèk ak anrejistreman ak plizyè kamera pou konferans, sèvis legliz ak konsè: twa kamera PTZ 4K ak kontwòl a distans, yon switcher ki anrejistre chak antre an ISO, anrejistreman pwogram lan ak yon encoder bonding selilè ki kenbe difizyon an ap mache menm lè entènèt sal la pa fyab.',
   },
   9: {
     name: 'Pakèt kouran pou sèn festival',
