@@ -97,7 +97,7 @@ export const packages: SeedContentTranslations['packages'] = {
   6: {
     name: 'Pakèt limyè pou konsè',
     description:
-      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak strob sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon gwo chow nan sal resepsyon, tankou nan yon arena.',
+      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak limyè flach sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon gwo chow nan sal resepsyon, tankou nan yon arena.',
   },
   7: {
     name: 'Kit limyè pou entèvyou',
