@@ -45,10 +45,7 @@ const equipmentFiles: [SeedCategory, Record<number, string>][] = [
   [stagingAndEffects, stagingEquipment],
 ];
 
-/**
- * Words a Creole text is made of that are the same in English, so a text equal to its source is not left in
- * English: "festival" is the Creole word too.
- */
+/** Texts that are the same word in both languages, so being equal to the source is no sign of English: "Festival". */
 const SAME_IN_CREOLE = new Set(['Festival']);
 
 /**
@@ -58,7 +55,7 @@ const SAME_IN_CREOLE = new Set(['Festival']);
 const ENGLISH_FUNCTION_WORDS = ['the', 'and', 'with', 'for', 'of', 'is', 'are', 'from', 'which', 'that'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Whether `word` stands in `text` as a word of its own, not inside a longer one ("S60" is not in "S60-C"'s "S6"). */
+/** Whether `word` stands in `text` as a word of its own, not inside a longer one ("S60" is not in "S600"). */
 const hasWord = (text: string, word: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'u').test(text);
 
