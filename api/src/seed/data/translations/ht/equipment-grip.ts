@@ -1,6 +1,6 @@
 /** The Grip items' descriptions in Haitian Creole, by equipment id (catalogue-grip.ts). */
 export const gripEquipment: Record<number, string> = {
-  238: 'Pye Century estanda a, ak yon kolòn 40 in, yon baz tòti, yon bra 40 in ak yon tèt grip 2.5 in. Pye ki glise a pèmèt li antre nan lòt pye e kanpe sou mach eskalye. Se pyès grip yo sèvi plis sou nenpòt plato, pou kenbe drapo, filè, ti limyè, reflektè ak boom.',
+  238: 'Se pye Century estanda a, ak yon kolòn 40 in, yon baz tòti, yon bra 40 in ak yon tèt grip 2.5 in. Pye ki glise a pèmèt li antre nan lòt pye e kanpe sou mach eskalye. Se pyès grip yo sèvi plis sou nenpòt plato, pou kenbe drapo, filè, ti limyè, reflektè ak boom.',
   239: 'Yon pye Century pi kout ak yon kolòn 20 in pou travay ba, ki vini ak bra ak tèt grip. Li pote drapo ak filè toupre atè ak anba tab. Yo sèvi avè l pou kontwòl limyè nan ang ba, plan sou tab ak foto pwodwi, ak tout kote yon C-stand wotè nòmal twò wo.',
   240: 'Yon pye baby an asye ak yon goujon 5/8 in, pye ki louvri laj ak kolòn solid pou ti limyè ki pi lou. Li rete estab ak yon sak sab sou chak janm. Yo sèvi avè l pou limyè 1K ak 2K, panno LED, limyè COB ak softbox ak ti reflektè.',
   241: 'Yon pye combo an asye ak twa kolòn, yon resepsyon junior 1-1/8 in ak yon adaptè baby pin, sou wou oswa sou pye ou ka nivle. Li kenbe tèt lou ak ankadreman. Yo sèvi avè l pou HMI, gwo limyè LED, ankadreman 4 x 4 ak ti ankadreman anwo tèt.',
