@@ -136,7 +136,7 @@ export const projects: SeedContentTranslations['projects'] = {
   3: {
     category: 'Konsè',
     description:
-      'Yon seri konsè deyò bò dlo Miami pou anviwon 4,000 envite chak swa. Nou te bay yon sistèm L-Acoustics K2 ak KS28, yon enstalasyon limyè sou estrikti metal Tyler GT, ekran sou kote ROE Carbon ak yon do kay sèn, ak kouran ki soti nan de dèlko ki pa fè anpil bri.',
+      'Yon seri konsè deyò bò dlo Miami pou anviwon 4 000 envite chak swa. Nou te bay yon sistèm L-Acoustics K2 ak KS28, yon enstalasyon limyè sou estrikti metal Tyler GT, ekran sou kote ROE Carbon ak yon do kay sèn, ak kouran ki soti nan de dèlko ki pa fè anpil bri.',
   },
   4: {
     category: 'Teyat',
@@ -156,7 +156,7 @@ export const projects: SeedContentTranslations['projects'] = {
   7: {
     category: 'Evènman espòtif',
     description:
-      'Yon kous sou wout sou Key Biscayne, granmaten lè solèy ap leve, ak 3,000 kourè. Nou te bay sistèm son pou depa ak arive a, yon ekran LED monte sou echafodaj pou tan kous la ak videyo sponsò yo, kamera PTZ pou difizyon an dirèk ak kouran san bri sou tout wout la.',
+      'Yon kous sou wout sou Key Biscayne, granmaten lè solèy ap leve, ak 3 000 kourè. Nou te bay sistèm son pou depa ak arive a, yon ekran LED monte sou echafodaj pou tan kous la ak videyo sponsò yo, kamera PTZ pou difizyon an dirèk ak kouran san bri sou tout wout la.',
   },
   8: {
     category: 'Evènman antrepriz',
