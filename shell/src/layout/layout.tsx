@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@rental/shared/routes/router.ts';
 import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
+import { useAddressInLanguage } from '../app/use-address-in-language.ts';
 import { RemoteRegion } from '../federation/remote-region.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
@@ -14,6 +15,7 @@ export function Layout() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartEverOpened, setCartEverOpened] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
+  useAddressInLanguage();
 
   useEffect(() => {
     setCartOpen(false);
