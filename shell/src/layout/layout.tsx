@@ -4,6 +4,7 @@ import { Outlet, useLocation } from '@rental/shared/routes/router.ts';
 import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
 import { useAddressInLanguage } from '../app/use-address-in-language.ts';
 import { RemoteRegion } from '../federation/remote-region.tsx';
+import { CART_SIDEBAR } from './cart-sidebar-module.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
@@ -43,8 +44,8 @@ export function Layout() {
       <Footer />
       {cartEverOpened && (
         <RemoteRegion<'mf_cart_quote', CartSidebarProps>
-          remote="mf_cart_quote"
-          expose="./cart-sidebar"
+          remote={CART_SIDEBAR.remote}
+          expose={CART_SIDEBAR.expose}
           props={{ open: cartOpen, onClose: closeCart }}
           loading={null}
         />
