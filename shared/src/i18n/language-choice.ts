@@ -1,3 +1,4 @@
+import { languageInAddress } from './address-language.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 /** Where the browser remembers the visitor's language, and the cookie that tells the server. */
@@ -16,8 +17,8 @@ export interface LanguageMemory {
  * from its storage, the site server from the cookie that mirrors it: both pick the same language.
  */
 export function detectLanguage(search: string, remembered: LanguageMemory | undefined): Language {
-  const fromAddress = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromAddress)) return fromAddress;
+  const fromAddress = languageInAddress(search);
+  if (fromAddress) return fromAddress;
   try {
     const choice = remembered?.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(choice)) return choice;

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM } from '../i18n/address-language.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { LIST_SEARCH_PARAMS } from '../routes/paths.ts';
 
@@ -19,7 +20,7 @@ const normalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace
  */
 export function canonicalUrl(origin: string, pathname: string, language: Language, listPage = 1): string {
   const url = new URL(normalPath(pathname), origin);
-  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set(LANGUAGE_PARAM, language);
   if (listPage > 1) url.searchParams.set(LIST_SEARCH_PARAMS.page, String(listPage));
   return url.href;
 }

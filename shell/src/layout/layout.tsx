@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@rental/shared/routes/router.ts';
 import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.ts';
+import { useAddressInLanguage } from '../app/use-address-in-language.ts';
 import { RemoteRegion } from '../federation/remote-region.tsx';
+import { CART_SIDEBAR } from './cart-sidebar-module.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './layout.module.css';
@@ -14,6 +16,7 @@ export function Layout() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartEverOpened, setCartEverOpened] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
+  useAddressInLanguage();
 
   useEffect(() => {
     setCartOpen(false);
@@ -41,8 +44,8 @@ export function Layout() {
       <Footer />
       {cartEverOpened && (
         <RemoteRegion<'mf_cart_quote', CartSidebarProps>
-          remote="mf_cart_quote"
-          expose="./cart-sidebar"
+          remote={CART_SIDEBAR.remote}
+          expose={CART_SIDEBAR.expose}
           props={{ open: cartOpen, onClose: closeCart }}
           loading={null}
         />

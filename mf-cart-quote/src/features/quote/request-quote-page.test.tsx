@@ -156,6 +156,13 @@ describe('the quote request page', { timeout: 20_000 }, () => {
     expect(create.mock.calls[0]?.[0]).toMatchObject({ language: 'fr' });
   });
 
+  it('sent before the script runs, reloads the page in the language its address named', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    renderRoute(<RequestQuotePage />, { path: '/request-quote?lang=es', pattern: '/request-quote' });
+    const form = screen.getByRole('button', { name: 'Solicitar la cotización' }).closest('form')!;
+    expect(new FormData(form).get('lang')).toBe('es');
+  });
+
   it('sends the request again with a fresh token, without a word, when its token was refused', async () => {
     const user = userEvent.setup();
     cartActions.add(skyPanel);

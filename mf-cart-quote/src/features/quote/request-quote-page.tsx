@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartActions, readCart, useCart } from '@rental/shared/cart/cart-store.ts';
+import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { afterNextPaint } from '@rental/shared/ui/after-next-paint.ts';
@@ -82,6 +83,8 @@ export function RequestQuotePage() {
           <noscript>
             <Alert tone="info">{t('needsJavaScript')}</Alert>
           </noscript>
+          {/* Sent without the script, the form only reloads the page: in its language, with the notice. */}
+          <LanguageField />
           <PersonalFields draft={draft} update={update} fieldState={fieldState} />
           <DeliveryFields draft={draft} update={update} fieldState={fieldState} />
           <DateFields draft={draft} update={update} patch={patch} fieldState={fieldState} />

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
-import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
+import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
@@ -10,12 +11,16 @@ import { AddToQuoteForm } from './add-to-quote-form.tsx';
 
 const item = { id: 7, type: 'service', title: 'Live Sound', mainImage: null } as const;
 
-function renderForm() {
-  render(
+const renderAt = (path: string) =>
+  renderRoute(
     <AddedFeedbackProvider>
       <AddToQuoteForm item={item} />
     </AddedFeedbackProvider>,
+    { path, pattern: '/services/:id/show' },
   );
+
+function renderForm() {
+  renderAt('/services/7/show');
   return {
     quantity: screen.getByRole('spinbutton', { name: 'Quantity' }),
     add: screen.getByRole('button', { name: 'Add to Cart' }),
@@ -79,5 +84,13 @@ describe('detail quantity and Add to Cart', () => {
     expect(quantity).toHaveValue(20);
     expect(plus).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sent before the script runs, reloads the page in the language its address named', async () => {
+    await act(() => i18next.changeLanguage('ht'));
+    renderAt('/services/7/show?lang=ht');
+    const form = screen.getByRole('button', { name: 'Mete nan panye' }).closest('form')!;
+    expect(new URLSearchParams(new FormData(form) as never).toString()).toBe('lang=ht');
+    await act(() => i18next.changeLanguage('en'));
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
+import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
@@ -41,6 +42,8 @@ export function AddToQuoteForm({ item }: { item: CartItemInput }) {
 
   return (
     <form className={styles.addForm} onSubmit={submit} noValidate>
+      {/* Sent before the script runs, the form reloads the page: in its language. */}
+      <LanguageField />
       <label htmlFor={id} className={styles.quantityLabel}>
         {t('detail.quantity')}
       </label>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listServices } from '@rental/shared/api-client/calls/list-services.ts';
@@ -149,5 +150,15 @@ describe("a list's first screen, from its loader", () => {
     });
     expect(pagesAsked()).toEqual([2, 1]);
     expect(list.mock.calls.at(-1)![0]).toMatchObject({ order_by: { title: 'asc' } });
+  });
+
+  it('without JavaScript, its search box sends the words to the list in the language the address named', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    await openServices('/services?lang=es&page=2');
+    const form = screen.getByRole('search') as HTMLFormElement;
+    form.querySelector<HTMLInputElement>('input[name="query"]')!.value = 'generador';
+    expect(form).not.toHaveAttribute('action');
+    expect(new URLSearchParams(new FormData(form) as never).toString()).toBe('query=generador&lang=es');
+    await act(() => i18next.changeLanguage('en'));
   });
 });

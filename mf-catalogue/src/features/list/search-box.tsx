@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '@rental/shared/contracts';
+import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import inputControl from '@rental/shared/ui/input-control.module.css';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { LIST_CHANGE_DELAY_MS } from './list-constants.ts';
@@ -9,7 +10,7 @@ import styles from './list.module.css';
 /**
  * The list's search box. What is typed goes to the address 1 s after the last key (docs/product.md#states), or
  * at once on Enter; words that arrive from the address (Back, Forward, the header search) replace it.
- * Without JavaScript, the form sends the words to the list's address itself.
+ * Without JavaScript, the form sends the words to the list's address itself, in the page's language.
  */
 export function SearchBox({
   label,
@@ -72,6 +73,7 @@ export function SearchBox({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
+      <LanguageField />
     </form>
   );
 }

@@ -12,7 +12,10 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The four languages, each by its own name; the choice is remembered and sets `<html lang>`. */
+/**
+ * The four languages, each by its own name; the choice is remembered and sets `<html lang>`. An address
+ * that names a language then names the new one (`useAddressInLanguage`, in the layout).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const language = useLanguage();

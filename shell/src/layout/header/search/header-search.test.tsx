@@ -207,4 +207,13 @@ describe('the header search', () => {
       '/equipments?query=sennheiser',
     );
   });
+
+  it('sends, without JavaScript, the words to the equipment list in the language its address named', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    renderRoute(<HeaderSearch />, { path: '/packages?lang=es', pattern: '/packages' });
+    const form = screen.getByRole('search', { hidden: true }) as HTMLFormElement;
+    form.querySelector<HTMLInputElement>('input[name="query"]')!.value = 'generador';
+    expect(form.getAttribute('action')).toBe('/equipments');
+    expect(new URLSearchParams(new FormData(form) as never).toString()).toBe('query=generador&lang=es');
+  });
 });

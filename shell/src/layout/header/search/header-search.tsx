@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@rental/shared/contracts';
+import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 import { useNavigate } from '@rental/shared/routes/router.ts';
 import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
@@ -26,7 +27,7 @@ import { useSearchSuggestions } from './use-search-suggestions.ts';
  * The header's search (docs/product.md#header): a toggled form whose text box is a combobox. From two
  * characters it suggests the best equipment, categories, services and packages; arrow keys move through
  * them, Enter opens the one chosen or, with none, every result; Escape closes the suggestions, then the
- * form. Without JavaScript the form still sends the words to the equipment list.
+ * form. Without JavaScript the form still sends the words to the equipment list, in the page's language.
  */
 export function HeaderSearch() {
   const { t } = useTranslation('shell');
@@ -186,6 +187,7 @@ export function HeaderSearch() {
           onBlur={() => setListOpen(false)}
           onFocus={() => setListOpen(true)}
         />
+        <LanguageField />
         <button type="submit" className={headerStyles.searchSubmit}>
           {t('search.submit')}
         </button>
