@@ -35,6 +35,7 @@ import {
   type GeneratedEquipment,
 } from './generated-equipment.ts';
 import type { SeedCategory, SeedSubcategory } from './seed-types.ts';
+import { rowTranslations } from './content-translations.ts';
 
 export interface SeedOptions {
   /**
@@ -230,6 +231,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           subcategoryId: s.id,
           name: e.name,
           description: e.description,
+          translations: rowTranslations('equipment', e.id),
           mainImage: e.image,
           searchKey: foldForSearch(e.name),
         })),
@@ -257,6 +259,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           id: s.id,
           title: s.title,
           description: s.description,
+          translations: rowTranslations('services', s.id),
           mainImage: s.image,
           searchKey: foldForSearch(s.title),
         })),
@@ -270,6 +273,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           id: p.id,
           name: p.name,
           description: p.description,
+          translations: rowTranslations('packages', p.id),
           mainImage: p.image,
           searchKey: foldForSearch(p.name),
         })),
@@ -300,6 +304,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           title: p.title,
           category: p.category,
           description: p.description,
+          translations: rowTranslations('projects', p.id),
           mainImage: p.image,
           link: p.link,
           searchKey: foldForSearch(p.title),
@@ -316,6 +321,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           firstname: s.firstname,
           lastname: s.lastname,
           title: s.title,
+          translations: rowTranslations('staff', s.id),
           avatar: s.avatar,
           position,
         })),
