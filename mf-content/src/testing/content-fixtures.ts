@@ -8,6 +8,7 @@ export const project = (id: number, overrides: Partial<Project> = {}): Project =
   title: `Project ${id}`,
   category: 'Concert',
   description: `What we brought to project ${id}.`,
+  languages: { category: 'en', description: 'en' },
   mainImage: null,
   link: null,
   created_at: '2025-03-07T21:30:00Z',
@@ -18,6 +19,7 @@ export const service = (id: number, title: string): Service => ({
   id,
   title,
   description: `${title}, planned and run by our crew.`,
+  languages: { title: 'en', description: 'en' },
   mainImage: null,
 });
 
@@ -26,6 +28,7 @@ export const staff = (id: number, firstname: string, lastname: string, title: st
   firstname,
   lastname,
   title,
+  languages: { title: 'en' },
   avatar: null,
 });
 
