@@ -30,3 +30,18 @@ export function rowTranslations<K extends Kind>(kind: K, id: number): ContentTra
   }
   return kept;
 }
+
+/** One field of a row in every language that has it, as the search reads it. */
+export function translatedField<K extends Kind>(
+  kind: K,
+  id: number,
+  field: FieldsOf<K>,
+): Partial<Record<keyof typeof contentByLanguage, string>> {
+  const translations = rowTranslations(kind, id);
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, fields]) => [
+      language,
+      (fields as Partial<Record<FieldsOf<K>, string>>)[field] ?? '',
+    ]),
+  );
+}

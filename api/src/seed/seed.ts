@@ -35,7 +35,7 @@ import {
   type GeneratedEquipment,
 } from './generated-equipment.ts';
 import type { SeedCategory, SeedSubcategory } from './seed-types.ts';
-import { rowTranslations } from './content-translations.ts';
+import { contentByLanguage, rowTranslations, translatedField } from './content-translations.ts';
 
 export interface SeedOptions {
   /**
@@ -151,13 +151,23 @@ async function writeSearchIndex(db: Database, generated: GeneratedEquipment[]) {
     'equipments',
     items.map((e) => {
       const [subcategory, category] = subcategoryTitles.get(e.subcategoryId)!;
-      return { id: e.id, source: equipmentSource(e, subcategory, category) };
+      return {
+        id: e.id,
+        source: equipmentSource(e, subcategory, category, translatedField('equipment', e.id, 'description')),
+      };
     }),
   );
   await writeSearchVectors(
     db,
     'services',
-    seedServices.map((s) => ({ id: s.id, source: serviceSource(s) })),
+    seedServices.map((s) => ({
+      id: s.id,
+      source: serviceSource(
+        s,
+        translatedField('services', s.id, 'title'),
+        translatedField('services', s.id, 'description'),
+      ),
+    })),
   );
   await writeSearchVectors(
     db,
@@ -167,6 +177,8 @@ async function writeSearchIndex(db: Database, generated: GeneratedEquipment[]) {
       source: packageSource(
         p,
         p.items.map((item) => item.item_name),
+        translatedField('packages', p.id, 'name'),
+        translatedField('packages', p.id, 'description'),
       ),
     })),
   );
@@ -198,6 +210,18 @@ function vocabularyOf(generated: GeneratedEquipment[]): VocabularyCollector {
   for (const pkg of seedPackages) {
     addItem(pkg);
     for (const item of pkg.items) vocabulary.addName(item.item_name);
+  }
+  // The company's texts in the other languages: names are named, descriptions are not.
+  for (const [language, content] of Object.entries(contentByLanguage) as [
+    keyof typeof contentByLanguage,
+    (typeof contentByLanguage)[keyof typeof contentByLanguage],
+  ][]) {
+    for (const description of Object.values(content.equipment))
+      vocabulary.add(language, description, { named: false });
+    for (const texts of [...Object.values(content.services), ...Object.values(content.packages)]) {
+      vocabulary.add(language, 'title' in texts ? texts.title : texts.name, { named: true });
+      vocabulary.add(language, texts.description, { named: false });
+    }
   }
   for (const synonym of seedSynonyms) {
     vocabulary.add(synonym.language, synonym.term, { named: true });
