@@ -2,8 +2,8 @@ import type { SeedContentTranslations } from '../../../seed-types.ts';
 
 export const spanishContent: SeedContentTranslations = {
   equipment: {
-    1: 'La luminaria más pequeña de la familia de luces suaves SkyPanel de ARRI, con cerca de la mitad de la superficie emisora del S60. Color RGBW completo, blanco ajustable de 2.800 K a 10.000 K con corrección verde-magenta, preajustes de gelatinas y de fuentes, y control por DMX/RDM, Art-Net o sACN. Un recurso habitual para entrevistas, interiores de coches y decorados estrechos donde no cabe un panel más grande.',
-    2: 'La luz suave LED de 2 x 1 pies que es el estándar de la industria, con un consumo de unos 450 W a plena potencia. Ajustable de 2.800 K a 10.000 K con color RGBW completo, preajustes de gelatinas y efectos integrados, controlada en el aparato o por DMX, Art-Net y sACN. Se usa en casi todos los rodajes publicitarios y de ficción como luz principal, de relleno o cenital, a través de una rejilla, una caja de luz o un bastidor de difusión.',
+    1: 'La luminaria más pequeña de la familia de luces suaves SkyPanel de ARRI, con cerca de la mitad de la superficie emisora del S60. Color RGBW completo, blanco ajustable de 2,800 K a 10,000 K con corrección verde-magenta, presets de gel y de igualación de fuentes, y control por DMX/RDM, Art-Net o sACN. Un clásico para entrevistas, interiores de auto y sets estrechos donde no cabe un panel más grande.',
+    2: 'La luz suave LED de 2 x 1 ft estándar en la industria, con un consumo de unos 450 W a plena potencia. Ajustable de 2,800 K a 10,000 K, con color RGBW completo, presets de gel y efectos integrados, y control local o por DMX, Art-Net y sACN. Se usa en casi todos los sets de comerciales y ficción como luz principal, relleno o luz cenital a través de un snapgrid, un softbox o un marco de difusión.',
   },
   services: {
     1: {

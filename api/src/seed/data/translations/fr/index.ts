@@ -2,8 +2,8 @@ import type { SeedContentTranslations } from '../../../seed-types.ts';
 
 export const frenchContent: SeedContentTranslations = {
   equipment: {
-    1: 'Le plus petit projecteur de la famille de lumières douces SkyPanel d’ARRI, avec environ la moitié de la surface d’émission du S60. Couleur RGBW complète, blanc réglable de 2 800 K à 10 000 K avec correction vert-magenta, préréglages de gélatines et de sources, et pilotage en DMX/RDM, Art-Net ou sACN. Un classique pour les entretiens, les intérieurs de voiture et les décors exigus où un panneau plus grand ne tient pas.',
-    2: 'La lumière douce LED de 2 x 1 pieds qui fait référence dans le métier, avec une consommation d’environ 450 W à pleine puissance. Réglable de 2 800 K à 10 000 K en couleur RGBW complète, avec préréglages de gélatines et effets intégrés, pilotée sur l’appareil ou en DMX, Art-Net et sACN. On la trouve sur presque tous les tournages publicitaires et de fiction, en lumière principale, en remplissage ou en douche, à travers une grille, une boîte à lumière ou un cadre de diffusion.',
+    1: 'Le plus petit projecteur de la gamme de sources douces SkyPanel d’ARRI, avec environ la moitié de la surface d’émission du S60. Il offre la couleur RGBW complète, un blanc réglable de 2 800 K à 10 000 K avec correction vert-magenta, des préréglages de gélatines et d’appariement de sources, et se pilote en DMX/RDM, Art-Net ou sACN. Un incontournable pour les interviews, les intérieurs voiture et les décors exigus où un panneau plus grand ne passe pas.',
+    2: 'La source douce LED de 2 × 1 ft devenue la référence du métier, qui consomme environ 450 W à pleine puissance. Réglable de 2 800 K à 10 000 K, elle offre la couleur RGBW complète, des préréglages de gélatines et des effets intégrés, et se pilote en local ou en DMX, Art-Net et sACN. Présente sur presque tous les tournages de pub et de fiction, en lumière principale, en débouchage ou en douche à travers un snapgrid, une softbox ou un cadre de diffusion.',
   },
   services: {
     1: {

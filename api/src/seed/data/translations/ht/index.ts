@@ -2,8 +2,8 @@ import type { SeedContentTranslations } from '../../../seed-types.ts';
 
 export const creoleContent: SeedContentTranslations = {
   equipment: {
-    1: 'Pi piti limyè nan fanmi limyè dous SkyPanel ARRI a, ak apeprè mwatye sifas limyè S60 la. Tout koulè RGBW, blan ou ka regle soti 2,800 K rive 10,000 K ak koreksyon vèt-mayjennta, preregleman jelatin ak sous, epi kontwòl pa DMX/RDM, Art-Net oswa sACN. Yon bon chwa pou entèvyou, anndan machin ak dekò ki sere kote yon panno ki pi gwo pa ka antre.',
-    2: 'Limyè dous LED 2 x 1 pye tout moun nan metye a itilize, ki konsome anviwon 450 W lè l ap bay tout fòs li. Ou ka regle l soti 2,800 K rive 10,000 K ak tout koulè RGBW, preregleman jelatin ak efè ki enstale ladan l, epi kontwole l sou aparèy la oswa pa DMX, Art-Net ak sACN. Yo sèvi ak li sou prèske tout tounaj piblisite ak fiksyon, kòm limyè prensipal, limyè ranpli oswa limyè anwo, atravè yon griy, yon bwat limyè oswa yon ankadreman difizyon.',
+    1: 'Pi piti limyè nan fanmi limyè dous SkyPanel ARRI a, ak anviwon mwatye sifas limyè S60 an. Li bay tout koulè RGBW, yon blan ajistab soti 2 800 K rive 10 000 K ak koreksyon vè-majenta, preseleksyon jèl ak preseleksyon pou matche lòt sous, epi li kontwole ak DMX/RDM, Art-Net oswa sACN. Se li ekip yo pran an premye pou entèvyou, sèn andedan machin ak ti plato sere kote yon pi gwo panno pa ka antre.',
+    2: 'Se limyè dous LED 2 x 1 ft tout endistri a pran kòm referans; li rale anviwon 450 W lè l ap bay tout fòs li. Li ajiste soti 2 800 K rive 10 000 K ak tout koulè RGBW, preseleksyon jèl ak efè ki bati ladan l, e ou ka kontwole l dirèkteman sou li oswa ak DMX, Art-Net ak sACN. Prèske tout plato reklam ak fim fiksyon sèvi avè l kòm key, fill oswa limyè anwo tèt, atravè yon snapgrid, yon softbox oswa yon ankadreman difizyon.',
   },
   services: {
     1: {
