@@ -35,6 +35,17 @@ const searchIndex = (name: string, t: { searchVector: IndexColumn }) =>
 const translationsColumn = () =>
   jsonb('translations').$type<TitleTranslations>().notNull().default({ ht: '', es: '', fr: '' });
 
+/**
+ * The company's texts of a row in the site's other languages, by language and field; English is the row's
+ * own columns. A field missing in a language is answered in English (docs/product.md#language).
+ */
+export type ContentTranslations<Field extends string> = Partial<
+  Record<keyof TitleTranslations, Partial<Record<Field, string>>>
+>;
+
+const contentTranslationsColumn = <Field extends string>() =>
+  jsonb('translations').$type<ContentTranslations<Field>>().notNull().default({});
+
 export const categories = pgTable(
   'categories',
   {
@@ -74,6 +85,7 @@ export const equipments = pgTable(
       .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    translations: contentTranslationsColumn<'description'>(),
     mainImage: text('main_image'),
     searchKey: text('search_key').notNull(),
     ...searchColumns(),
@@ -109,6 +121,7 @@ export const services = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    translations: contentTranslationsColumn<'title' | 'description'>(),
     mainImage: text('main_image'),
     searchKey: text('search_key').notNull(),
     ...searchColumns(),
@@ -122,6 +135,7 @@ export const packages = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    translations: contentTranslationsColumn<'name' | 'description'>(),
     mainImage: text('main_image'),
     searchKey: text('search_key').notNull(),
     ...searchColumns(),
@@ -150,6 +164,7 @@ export const projects = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull(),
+    translations: contentTranslationsColumn<'category' | 'description'>(),
     mainImage: text('main_image'),
     link: text('link'),
     searchKey: text('search_key').notNull(),
@@ -163,6 +178,7 @@ export const staff = pgTable('staff', {
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   title: text('title').notNull(),
+  translations: contentTranslationsColumn<'title'>(),
   avatar: text('avatar'),
   position: integer('position').notNull().default(0),
 });

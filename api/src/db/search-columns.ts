@@ -22,6 +22,15 @@ export interface SearchSource {
   groupFr?: string;
   /** The description, in English. */
   text?: string;
+  /** The name in the other languages, as written (Creole without its function words)… */
+  nameTranslated?: string;
+  /** …and the Spanish and French ones, each stemmed by its language. */
+  nameEs?: string;
+  nameFr?: string;
+  /** The description in the other languages: Spanish and French stemmed by theirs, Creole as written. */
+  textEs?: string;
+  textFr?: string;
+  textHt?: string;
 }
 
 export const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });

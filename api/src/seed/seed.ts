@@ -35,6 +35,7 @@ import {
   type GeneratedEquipment,
 } from './generated-equipment.ts';
 import type { SeedCategory, SeedSubcategory } from './seed-types.ts';
+import { contentByLanguage, rowTranslations, translatedField } from './content-translations.ts';
 
 export interface SeedOptions {
   /**
@@ -150,13 +151,23 @@ async function writeSearchIndex(db: Database, generated: GeneratedEquipment[]) {
     'equipments',
     items.map((e) => {
       const [subcategory, category] = subcategoryTitles.get(e.subcategoryId)!;
-      return { id: e.id, source: equipmentSource(e, subcategory, category) };
+      return {
+        id: e.id,
+        source: equipmentSource(e, subcategory, category, translatedField('equipment', e.id, 'description')),
+      };
     }),
   );
   await writeSearchVectors(
     db,
     'services',
-    seedServices.map((s) => ({ id: s.id, source: serviceSource(s) })),
+    seedServices.map((s) => ({
+      id: s.id,
+      source: serviceSource(
+        s,
+        translatedField('services', s.id, 'title'),
+        translatedField('services', s.id, 'description'),
+      ),
+    })),
   );
   await writeSearchVectors(
     db,
@@ -166,6 +177,8 @@ async function writeSearchIndex(db: Database, generated: GeneratedEquipment[]) {
       source: packageSource(
         p,
         p.items.map((item) => item.item_name),
+        translatedField('packages', p.id, 'name'),
+        translatedField('packages', p.id, 'description'),
       ),
     })),
   );
@@ -197,6 +210,18 @@ function vocabularyOf(generated: GeneratedEquipment[]): VocabularyCollector {
   for (const pkg of seedPackages) {
     addItem(pkg);
     for (const item of pkg.items) vocabulary.addName(item.item_name);
+  }
+  // The company's texts in the other languages: names are named, descriptions are not.
+  for (const [language, content] of Object.entries(contentByLanguage) as [
+    keyof typeof contentByLanguage,
+    (typeof contentByLanguage)[keyof typeof contentByLanguage],
+  ][]) {
+    for (const description of Object.values(content.equipment))
+      vocabulary.add(language, description, { named: false });
+    for (const texts of [...Object.values(content.services), ...Object.values(content.packages)]) {
+      vocabulary.add(language, 'title' in texts ? texts.title : texts.name, { named: true });
+      vocabulary.add(language, texts.description, { named: false });
+    }
   }
   for (const synonym of seedSynonyms) {
     vocabulary.add(synonym.language, synonym.term, { named: true });
@@ -230,6 +255,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           subcategoryId: s.id,
           name: e.name,
           description: e.description,
+          translations: rowTranslations('equipment', e.id),
           mainImage: e.image,
           searchKey: foldForSearch(e.name),
         })),
@@ -257,6 +283,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           id: s.id,
           title: s.title,
           description: s.description,
+          translations: rowTranslations('services', s.id),
           mainImage: s.image,
           searchKey: foldForSearch(s.title),
         })),
@@ -270,6 +297,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           id: p.id,
           name: p.name,
           description: p.description,
+          translations: rowTranslations('packages', p.id),
           mainImage: p.image,
           searchKey: foldForSearch(p.name),
         })),
@@ -300,6 +328,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           title: p.title,
           category: p.category,
           description: p.description,
+          translations: rowTranslations('projects', p.id),
           mainImage: p.image,
           link: p.link,
           searchKey: foldForSearch(p.title),
@@ -316,6 +345,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           firstname: s.firstname,
           lastname: s.lastname,
           title: s.title,
+          translations: rowTranslations('staff', s.id),
           avatar: s.avatar,
           position,
         })),

@@ -1,8 +1,10 @@
 import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
+import { loaderLanguage } from '@rental/shared/i18n/page-language.ts';
 import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { loadItem } from '../features/detail/item-loader.ts';
 import { loadCatalogueTexts } from '../i18n/catalogue-i18n.ts';
 
 await loadCatalogueTexts();
 export { PackageDetailPage as default } from '../features/packages/package-detail-page.tsx';
-export const loader = ({ params }: LoaderFunctionArgs) => loadItem(params.id, getPackage);
+export const loader = ({ params, request }: LoaderFunctionArgs) =>
+  loadItem(params.id, (id) => getPackage(id, loaderLanguage(request)));

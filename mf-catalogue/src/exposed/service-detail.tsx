@@ -1,8 +1,10 @@
 import { getService } from '@rental/shared/api-client/calls/get-service.ts';
+import { loaderLanguage } from '@rental/shared/i18n/page-language.ts';
 import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { loadItem } from '../features/detail/item-loader.ts';
 import { loadCatalogueTexts } from '../i18n/catalogue-i18n.ts';
 
 await loadCatalogueTexts();
 export { ServiceDetailPage as default } from '../features/services/service-detail-page.tsx';
-export const loader = ({ params }: LoaderFunctionArgs) => loadItem(params.id, getService);
+export const loader = ({ params, request }: LoaderFunctionArgs) =>
+  loadItem(params.id, (id) => getService(id, loaderLanguage(request)));

@@ -5,6 +5,7 @@ export function equipment(id: number, name = `Item ${id}`): Equipment {
     id,
     name,
     description: `About ${name}`,
+    languages: { description: 'en' },
     mainImage: null,
     subcategory_id: 15,
     subcategory: {
@@ -21,6 +22,7 @@ export const service = (id: number): Service => ({
   id,
   title: `Service ${id}`,
   description: `About service ${id}`,
+  languages: { title: 'en', description: 'en' },
   mainImage: null,
 });
 
@@ -33,6 +35,7 @@ export function packageOf(id: number, itemCount: number): Package {
     id,
     name: `Package ${id}`,
     description: 'A package',
+    languages: { name: 'en', description: 'en' },
     mainImage: null,
     package_items: Array.from({ length: itemCount }, (_, index) => ({
       id: index + 1,

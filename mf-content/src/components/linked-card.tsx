@@ -11,6 +11,8 @@ export function LinkedCard({
   text,
   textClassName,
   badge,
+  titleLang,
+  textLang,
 }: {
   image: string;
   to: string;
@@ -18,16 +20,21 @@ export function LinkedCard({
   text: string;
   textClassName?: string;
   badge?: ReactNode;
+  /** The language of the title or the text when it is not the page's (a text the API answered in English). */
+  titleLang?: string;
+  textLang?: string;
 }) {
   return (
     <Card className={page.linkedCard}>
       <img className={page.cardImage} src={image} alt="" width={800} height={600} loading="lazy" />
       <div className={page.cardBody}>
         {badge && <span className={page.tag}>{badge}</span>}
-        <h3 className={page.cardTitle}>
+        <h3 className={page.cardTitle} lang={titleLang}>
           <Link to={to}>{title}</Link>
         </h3>
-        <p className={textClassName}>{text}</p>
+        <p className={textClassName} lang={textLang}>
+          {text}
+        </p>
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { untranslated } from '@rental/shared/testing/categories.ts';
-import type { Category, Project, Service, Staff } from '@rental/shared/contracts';
+import type { Category, Package, Project, Service, Staff } from '@rental/shared/contracts';
 import type { Loaded } from '../components/load-from-api.ts';
 
 /** Items as the API answers them, for the pages' loader data in tests. */
@@ -8,6 +8,7 @@ export const project = (id: number, overrides: Partial<Project> = {}): Project =
   title: `Project ${id}`,
   category: 'Concert',
   description: `What we brought to project ${id}.`,
+  languages: { category: 'en', description: 'en' },
   mainImage: null,
   link: null,
   created_at: '2025-03-07T21:30:00Z',
@@ -18,14 +19,27 @@ export const service = (id: number, title: string): Service => ({
   id,
   title,
   description: `${title}, planned and run by our crew.`,
+  languages: { title: 'en', description: 'en' },
   mainImage: null,
 });
+
+/** The four grip and lighting trucks, the packages the home page reads. */
+export const trucks = (): Package[] =>
+  [1, 2, 3, 4].map((id) => ({
+    id,
+    name: `${[7, 5, 3, 2][id - 1]}-Ton Grip & Lighting Truck`,
+    description: 'A truck, loaded and labelled.',
+    languages: { name: 'en', description: 'en' },
+    mainImage: null,
+    package_items: [],
+  }));
 
 export const staff = (id: number, firstname: string, lastname: string, title: string): Staff => ({
   id,
   firstname,
   lastname,
   title,
+  languages: { title: 'en' },
   avatar: null,
 });
 

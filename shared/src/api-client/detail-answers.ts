@@ -1,6 +1,8 @@
-/** Where the API answers one catalogue item, under `API_BASE`. */
+import type { Language } from '../contracts/vocabulary.ts';
+
+/** Where the API answers one catalogue item, under `API_BASE`, its texts in `lang`. */
 export const detailAnswerPaths = {
-  equipment: (id: number) => `/equipments/${id}`,
-  service: (id: number) => `/services/${id}/show`,
-  package: (id: number) => `/packages/${id}/show`,
+  equipment: (id: number, lang: Language) => `/equipments/${id}?lang=${lang}`,
+  service: (id: number, lang: Language) => `/services/${id}/show?lang=${lang}`,
+  package: (id: number, lang: Language) => `/packages/${id}/show?lang=${lang}`,
 } as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ContentLanguage, FieldLanguages } from './content-language.ts';
 import { ListRequest } from './list-request.ts';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -47,6 +48,7 @@ export const Equipment = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  languages: FieldLanguages({ description: ContentLanguage }),
   mainImage: ImagePath,
   subcategory_id: Type.Integer(),
   subcategory: Subcategory,
@@ -57,6 +59,7 @@ export const Service = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
+  languages: FieldLanguages({ title: ContentLanguage, description: ContentLanguage }),
   mainImage: ImagePath,
 });
 export type Service = Static<typeof Service>;
@@ -72,6 +75,7 @@ export const Package = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  languages: FieldLanguages({ name: ContentLanguage, description: ContentLanguage }),
   mainImage: ImagePath,
   package_items: Type.Array(PackageItem),
 });

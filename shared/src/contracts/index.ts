@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './envelope.ts';
+export * from './content-language.ts';
 export * from './list-request.ts';
 export * from './catalogue.ts';
 export * from './people.ts';

@@ -1,4 +1,5 @@
 import { Type, type TProperties } from 'typebox';
+import { langField } from './content-language.ts';
 import { LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
 export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
@@ -8,6 +9,7 @@ const listPagingFields = (defaultLimit: number) => ({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE_SIZE, default: defaultLimit })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   query: Type.Optional(Type.Union([Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH }), Type.Null()])),
+  lang: langField(),
 });
 
 /** A list request body: paging and search, one `order_by` field, and any extra filters. */

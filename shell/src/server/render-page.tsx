@@ -1,3 +1,4 @@
+import { PAGE_LANGUAGE_HEADER } from '@rental/shared/i18n/page-language.ts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18nForPage } from '@rental/shared/i18n/i18n-setup.ts';
@@ -42,7 +43,10 @@ const routes = createSiteRoutes();
  */
 export async function renderPage(generation: GenerationData, request: RenderRequest, output: PageOutput) {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(request.url));
+  // The loaders ask the API for the company's texts in the language the page renders in.
+  const context = await handler.query(
+    new Request(request.url, { headers: { [PAGE_LANGUAGE_HEADER]: request.language } }),
+  );
   if (context instanceof Response) {
     output.failed(`a loader answered ${context.status}`);
     return;

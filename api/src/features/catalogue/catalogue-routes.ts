@@ -1,8 +1,10 @@
 import {
   Category,
+  type ContentLanguage,
   Equipment,
   EquipmentListRequest,
   IdParams,
+  LangQuery,
   ListEnvelope,
   Package,
   PackageListRequest,
@@ -28,6 +30,22 @@ import type { SearchMissCounter } from '../search/search-misses.ts';
 import type { SearchMetrics } from '../../metrics/search-metrics.ts';
 
 const detailErrors = errorResponses(400, 404);
+
+/** What the docs say of each kind's translated texts (docs/product.md#language). */
+const TRANSLATED = {
+  equipment:
+    'The description in the language asked (`lang`), or in English where it has none; `languages` says which. Names stay as the company writes them.',
+  services:
+    'Title and description in the language asked (`lang`), each in English where it has none; `languages` says which.',
+  packages:
+    'Name and description in the language asked (`lang`), each in English where it has none; `languages` says which. Item names stay as written.',
+};
+
+/** The language an answer is in: English unless another is asked. */
+const langOf = (asked: { lang?: ContentLanguage }): ContentLanguage => asked.lang ?? 'en';
+
+/** A list request as a kept answer's key: a request without `lang` is the English one. */
+const keyOf = (body: { lang?: ContentLanguage }) => JSON.stringify({ ...body, lang: langOf(body) });
 
 export interface CatalogueRoutesOptions {
   /** Keep catalogue answers in memory; `false` reads every answer from the database. */
@@ -69,6 +87,7 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One page of equipment, searched, filtered and sorted',
+        description: TRANSLATED.equipment,
         body: EquipmentListRequest,
         response: { 200: ListEnvelope(Equipment), ...bodyErrors },
       },
@@ -102,13 +121,15 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One equipment item with its subcategory and category',
+        description: TRANSLATED.equipment,
         params: IdParams,
+        querystring: LangQuery,
         response: { 200: SuccessEnvelope(Equipment), ...detailErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `equipment:${request.params.id}`, async () => {
-        const equipment = await findEquipment(app.db, request.params.id);
+      keptAnswer(request, reply, `equipment:${request.params.id}:${langOf(request.query)}`, async () => {
+        const equipment = await findEquipment(app.db, request.params.id, langOf(request.query));
         if (!equipment) throw notFound('equipment', request.params.id);
         return { status: 1 as const, data: equipment };
       }),
@@ -120,12 +141,13 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One page of services',
+        description: TRANSLATED.services,
         body: ServiceListRequest,
         response: { 200: ListEnvelope(Service), ...bodyErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `services:${JSON.stringify(request.body)}`, async () => {
+      keptAnswer(request, reply, `services:${keyOf(request.body)}`, async () => {
         const window = pageWindow(request.body);
         return listAnswer(await readServicePage(app.db, request.body, window), window);
       }),
@@ -137,13 +159,15 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One service',
+        description: TRANSLATED.services,
         params: IdParams,
+        querystring: LangQuery,
         response: { 200: SuccessEnvelope(Service), ...detailErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `service:${request.params.id}`, async () => {
-        const service = await findService(app.db, request.params.id);
+      keptAnswer(request, reply, `service:${request.params.id}:${langOf(request.query)}`, async () => {
+        const service = await findService(app.db, request.params.id, langOf(request.query));
         if (!service) throw notFound('service', request.params.id);
         return { status: 1 as const, data: service };
       }),
@@ -155,12 +179,13 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One page of packages with their items',
+        description: TRANSLATED.packages,
         body: PackageListRequest,
         response: { 200: ListEnvelope(Package), ...bodyErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `packages:${JSON.stringify(request.body)}`, async () => {
+      keptAnswer(request, reply, `packages:${keyOf(request.body)}`, async () => {
         const window = pageWindow(request.body);
         return listAnswer(await readPackagePage(app.db, request.body, window), window);
       }),
@@ -172,13 +197,15 @@ export async function catalogueRoutes(app: ApiInstance, options: CatalogueRoutes
       schema: {
         tags: ['catalogue'],
         summary: 'One package with every item',
+        description: TRANSLATED.packages,
         params: IdParams,
+        querystring: LangQuery,
         response: { 200: SuccessEnvelope(Package), ...detailErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, `package:${request.params.id}`, async () => {
-        const pkg = await findPackage(app.db, request.params.id);
+      keptAnswer(request, reply, `package:${request.params.id}:${langOf(request.query)}`, async () => {
+        const pkg = await findPackage(app.db, request.params.id, langOf(request.query));
         if (!pkg) throw notFound('package', request.params.id);
         return { status: 1 as const, data: pkg };
       }),

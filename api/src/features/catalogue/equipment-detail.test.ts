@@ -16,6 +16,7 @@ describeOnEachDatabase('GET /equipments/{id}', (api) => {
         id: item.id,
         name: item.name,
         description: item.description,
+        languages: { description: 'en' },
         mainImage: item.image,
         subcategory_id: id,
         subcategory: {

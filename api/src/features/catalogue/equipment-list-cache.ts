@@ -14,7 +14,7 @@ const MAX_TOTALS = 10_000;
 const filterKey = ({ filter }: EquipmentListParams) =>
   JSON.stringify([filter.search, filter.subcategoryId, filter.categoryId]);
 
-const pageKey = ({ filter, direction, window }: EquipmentListParams) =>
+const pageKey = ({ filter, direction, window, language }: EquipmentListParams) =>
   JSON.stringify([
     filter.search,
     filter.subcategoryId,
@@ -22,6 +22,7 @@ const pageKey = ({ filter, direction, window }: EquipmentListParams) =>
     direction,
     window.limit,
     window.page,
+    language,
   ]);
 
 /**

@@ -1,4 +1,4 @@
-import type { EquipmentListRequest } from '@rental/shared/contracts';
+import type { ContentLanguage, EquipmentListRequest } from '@rental/shared/contracts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
 import { pageWindow, type PageWindow } from '../../http/pagination.ts';
 
@@ -20,6 +20,8 @@ export interface EquipmentListParams {
   /** A–Z, Z–A, or null: by best match when searching, else by id. */
   direction: 'asc' | 'desc' | null;
   window: PageWindow;
+  /** The language the descriptions are answered in; it does not change which items match. */
+  language: ContentLanguage;
 }
 
 export function equipmentListParams(request: EquipmentListRequest): EquipmentListParams {
@@ -31,5 +33,6 @@ export function equipmentListParams(request: EquipmentListRequest): EquipmentLis
     },
     direction: request.order_by?.name ?? null,
     window: pageWindow(request),
+    language: request.lang ?? 'en',
   };
 }

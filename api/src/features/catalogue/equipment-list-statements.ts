@@ -69,6 +69,7 @@ const itemColumns = {
   id: item.id,
   name: item.name,
   description: item.description,
+  translations: item.translations,
   mainImage: item.mainImage,
   subcategoryId: item.subcategoryId,
   subcategoryTitle: subcategories.title,

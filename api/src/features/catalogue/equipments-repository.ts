@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Equipment } from '@rental/shared/contracts';
+import type { ContentLanguage, Equipment } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { equipments, type categories } from '../../db/schema.ts';
 import type { ListPage } from '../../http/pagination.ts';
+import { localizedTexts } from '../localized-texts.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
 import type { EquipmentListParams } from './equipment-list-params.ts';
 import {
@@ -19,7 +20,14 @@ import {
 /** What a detail shows: the search's columns stay in the database. */
 const titleColumns = { id: true, title: true, translations: true } as const;
 const detailQuery = {
-  columns: { id: true, name: true, description: true, mainImage: true, subcategoryId: true },
+  columns: {
+    id: true,
+    name: true,
+    description: true,
+    translations: true,
+    mainImage: true,
+    subcategoryId: true,
+  },
   with: {
     subcategory: {
       columns: { ...titleColumns, categoryId: true },
@@ -31,15 +39,24 @@ const detailQuery = {
 type Titles = Pick<typeof categories.$inferSelect, 'id' | 'title' | 'translations'>;
 type EquipmentRow = Pick<
   typeof equipments.$inferSelect,
-  'id' | 'name' | 'description' | 'mainImage' | 'subcategoryId'
+  'id' | 'name' | 'description' | 'translations' | 'mainImage' | 'subcategoryId'
 > & { subcategory: Titles & { categoryId: number; category: Titles } };
 
-function toEquipment(row: EquipmentRow): Equipment {
+/** The description in `language`, or in English where it has none; the name stays as the company writes it. */
+const describedIn = (
+  row: Pick<typeof equipments.$inferSelect, 'description' | 'translations'>,
+  language: ContentLanguage,
+) => {
+  const { texts, languages } = localizedTexts({ description: row.description }, row.translations, language);
+  return { description: texts.description, languages };
+};
+
+function toEquipment(row: EquipmentRow, language: ContentLanguage): Equipment {
   const { subcategory } = row;
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    ...describedIn(row, language),
     mainImage: row.mainImage,
     subcategory_id: row.subcategoryId,
     subcategory: {
@@ -56,11 +73,11 @@ function toEquipment(row: EquipmentRow): Equipment {
   };
 }
 
-function toListedEquipment(row: ListedRow): Equipment {
+function toListedEquipment(row: ListedRow, language: ContentLanguage): Equipment {
   return {
     id: row.id!,
     name: row.name!,
-    description: row.description!,
+    ...describedIn({ description: row.description!, translations: row.translations! }, language),
     mainImage: row.mainImage,
     subcategory_id: row.subcategoryId!,
     subcategory: {
@@ -95,6 +112,7 @@ export async function readPlannedEquipmentPage(
   list: PlannedList,
   knownTotal?: number,
 ): Promise<ListPage<Equipment>> {
+  const toListed = (row: ListedRow) => toListedEquipment(row, list.params.language);
   if (rankedByMatch(list)) {
     // The ranking's first buckets fill most pages of a search (docs/decisions/020-search-relevance.md): the
     // best bucket, read in name order; then, for several words, the rows holding all of them as typed,
@@ -102,19 +120,22 @@ export async function readPlannedEquipmentPage(
     const full = (rows: ListedRow[]) => rows.length === list.params.window.limit;
     let rows = await bestBucketRows(db, list);
     if (!full(rows) && list.terms.length > 1) rows = await everyTermRows(db, list);
-    if (full(rows))
-      return { data: rows.map(toListedEquipment), total: knownTotal ?? (await totalOf(db, list)) };
+    if (full(rows)) return { data: rows.map(toListed), total: knownTotal ?? (await totalOf(db, list)) };
   }
   if (knownTotal !== undefined) {
-    return { data: (await pageRows(db, list)).map(toListedEquipment), total: knownTotal };
+    return { data: (await pageRows(db, list)).map(toListed), total: knownTotal };
   }
   const rows = await countedPageRows(db, list);
   // A page past the end is one row: the total, with no item.
-  const data = rows.filter((row) => row.id !== null).map(toListedEquipment);
+  const data = rows.filter((row) => row.id !== null).map(toListed);
   return { data, total: rows[0]?.total ?? 0 };
 }
 
-export async function findEquipment(db: Database, id: number): Promise<Equipment | undefined> {
+export async function findEquipment(
+  db: Database,
+  id: number,
+  language: ContentLanguage,
+): Promise<Equipment | undefined> {
   const row = await db.query.equipments.findFirst({ where: eq(equipments.id, id), ...detailQuery });
-  return row && toEquipment(row);
+  return row && toEquipment(row, language);
 }

@@ -1,16 +1,17 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Package, PackageListRequest } from '@rental/shared/contracts';
+import type { ContentLanguage, Package, PackageListRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { packageItems, packages } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
 import { inOrderOf, searchedIds } from '../search/searched-ids.ts';
 import { searchablePackages } from '../search/searchable-tables.ts';
+import { localizedTexts } from '../localized-texts.ts';
 import { nameOrder } from './name-order.ts';
 
 /** A package with every item, and none of the search's columns. */
 const packageQuery = {
-  columns: { id: true, name: true, description: true, mainImage: true } as const,
+  columns: { id: true, name: true, description: true, translations: true, mainImage: true } as const,
   with: {
     items: {
       columns: { id: true, itemName: true, quantity: true } as const,
@@ -19,28 +20,43 @@ const packageQuery = {
   },
 };
 
-type PackageRow = Pick<typeof packages.$inferSelect, 'id' | 'name' | 'description' | 'mainImage'> & {
+type PackageRow = Pick<
+  typeof packages.$inferSelect,
+  'id' | 'name' | 'description' | 'translations' | 'mainImage'
+> & {
   items: Pick<typeof packageItems.$inferSelect, 'id' | 'itemName' | 'quantity'>[];
 };
 
-function toPackage(row: PackageRow): Package {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    mainImage: row.mainImage,
-    package_items: row.items.map((item) => ({
-      id: item.id,
-      item_name: item.itemName,
-      quantity: item.quantity,
-    })),
+/** A package as the API answers it: its texts in `language`, each falling back to English; item names as written. */
+const toPackage =
+  (language: ContentLanguage) =>
+  (row: PackageRow): Package => {
+    const { texts, languages } = localizedTexts(
+      { name: row.name, description: row.description },
+      row.translations,
+      language,
+    );
+    return {
+      id: row.id,
+      ...texts,
+      languages,
+      mainImage: row.mainImage,
+      package_items: row.items.map((item) => ({
+        id: item.id,
+        item_name: item.itemName,
+        quantity: item.quantity,
+      })),
+    };
   };
-}
 
-export async function readPackagesById(db: Database, ids: number[]): Promise<Package[]> {
+export async function readPackagesById(
+  db: Database,
+  ids: number[],
+  language: ContentLanguage,
+): Promise<Package[]> {
   if (ids.length === 0) return [];
   const rows = await db.query.packages.findMany({ where: inArray(packages.id, ids), ...packageQuery });
-  return inOrderOf(ids, rows.map(toPackage));
+  return inOrderOf(ids, rows.map(toPackage(language)));
 }
 
 /** One page of packages: searched by best match (or A–Z when asked), or all of them in the order asked. */
@@ -50,10 +66,11 @@ export async function readPackagePage(
   window: PageWindow,
 ): Promise<ListPage<Package>> {
   const direction = request.order_by?.name ?? null;
+  const language = request.lang ?? 'en';
   const terms = request.query ? await searchEngineOf(db).plan(request.query, { lastWordIsPrefix: true }) : [];
   if (terms.length > 0) {
     const { ids, total } = await searchedIds(db, searchablePackages, terms, window, direction);
-    return { data: await readPackagesById(db, ids), total };
+    return { data: await readPackagesById(db, ids, language), total };
   }
   const [counted] = await db.select({ total: count() }).from(packages);
   const rows = await db.query.packages.findMany({
@@ -62,10 +79,14 @@ export async function readPackagePage(
     limit: window.limit,
     offset: window.offset,
   });
-  return { data: rows.map(toPackage), total: counted?.total ?? 0 };
+  return { data: rows.map(toPackage(language)), total: counted?.total ?? 0 };
 }
 
-export async function findPackage(db: Database, id: number): Promise<Package | undefined> {
+export async function findPackage(
+  db: Database,
+  id: number,
+  language: ContentLanguage,
+): Promise<Package | undefined> {
   const row = await db.query.packages.findFirst({ where: eq(packages.id, id), ...packageQuery });
-  return row && toPackage(row);
+  return row && toPackage(language)(row);
 }

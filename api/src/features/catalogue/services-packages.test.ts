@@ -13,6 +13,7 @@ describeOnEachDatabase('services', (api) => {
       id: services[0]!.id,
       title: services[0]!.title,
       description: services[0]!.description,
+      languages: { title: 'en', description: 'en' },
       mainImage: services[0]!.image,
     });
     expect(body.pagination).toEqual({

@@ -30,14 +30,16 @@ export async function peopleRoutes(app: ApiInstance, options: PeopleRoutesOption
       schema: {
         tags: ['company'],
         summary: 'The team shown on the about page',
+        description:
+          'Each job title in the language asked (`lang`), or in English where it has none; `languages` says which.',
         body: StaffSearchRequest,
         response: { 200: SuccessEnvelope(Type.Array(Staff)), ...bodyErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, 'staff', async () => ({
+      keptAnswer(request, reply, `staff:${request.body.lang ?? 'en'}`, async () => ({
         status: 1 as const,
-        data: await listStaff(app.db),
+        data: await listStaff(app.db, request.body.lang ?? 'en'),
       })),
   );
 
@@ -47,14 +49,21 @@ export async function peopleRoutes(app: ApiInstance, options: PeopleRoutesOption
       schema: {
         tags: ['company'],
         summary: 'Latest projects, newest first by default',
+        description:
+          'Each category and description in the language asked (`lang`), or in English where it has none; `languages` says which.',
         body: ProjectSearchRequest,
         response: { 200: ListEnvelope(Project), ...bodyErrors },
       },
     },
     (request, reply) =>
-      keptAnswer(request, reply, JSON.stringify(request.body), async () => {
-        const window = pageWindow(request.body, PROJECTS_PAGE_SIZE);
-        return listAnswer(await readProjectPage(app.db, request.body, window), window);
-      }),
+      keptAnswer(
+        request,
+        reply,
+        `projects:${JSON.stringify({ ...request.body, lang: request.body.lang ?? 'en' })}`,
+        async () => {
+          const window = pageWindow(request.body, PROJECTS_PAGE_SIZE);
+          return listAnswer(await readProjectPage(app.db, request.body, window), window);
+        },
+      ),
   );
 }

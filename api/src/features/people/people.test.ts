@@ -9,6 +9,7 @@ describeOnEachDatabase('POST /users/search', (api) => {
     firstname: person.firstname,
     lastname: person.lastname,
     title: person.title,
+    languages: { title: 'en' },
     avatar: person.avatar,
   }));
 
@@ -48,6 +49,7 @@ describeOnEachDatabase('POST /projects/search', (api) => {
       title: newestFirst[0]!.title,
       category: newestFirst[0]!.category,
       description: newestFirst[0]!.description,
+      languages: { category: 'en', description: 'en' },
       mainImage: newestFirst[0]!.image,
       link: newestFirst[0]!.link,
       created_at: new Date(newestFirst[0]!.created_at).toISOString(),

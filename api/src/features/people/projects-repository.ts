@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
 import { searchCondition, sortOrder } from '../list-conditions.ts';
+import { localizedTexts } from '../localized-texts.ts';
 
 /** Newest first unless the caller asks otherwise: "latest projects" is the only use. */
 export async function readProjectPage(
@@ -20,14 +21,22 @@ export async function readProjectPage(
     .orderBy(...sortOrder(projects.createdAt, request.order_by?.created_at ?? 'desc', projects.id))
     .limit(window.limit)
     .offset(window.offset);
-  const data = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    description: row.description,
-    mainImage: row.mainImage,
-    link: row.link,
-    created_at: row.createdAt.toISOString(),
-  }));
+  const language = request.lang ?? 'en';
+  const data = rows.map((row) => {
+    const { texts, languages } = localizedTexts(
+      { category: row.category, description: row.description },
+      row.translations,
+      language,
+    );
+    return {
+      id: row.id,
+      title: row.title,
+      ...texts,
+      languages,
+      mainImage: row.mainImage,
+      link: row.link,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
   return { data, total: counted?.total ?? 0 };
 }

@@ -32,8 +32,19 @@ describeOnEachDatabase('the relevance set (docs/decisions/020)', (api) => {
     const set = readRelevanceSet();
     for (const language of ['en', 'es', 'fr', 'ht'])
       expect(set.some((q) => q.language === language)).toBe(true);
-    for (const kind of ['typo', 'model', 'plural', 'translated', 'wildcard'])
+    for (const kind of ['typo', 'model', 'plural', 'translated', 'translated description', 'wildcard'])
       expect(set.some((q) => q.kind === kind)).toBe(true);
+  });
+
+  it('finds in the first five what only a description in Spanish, French or Creole says', async () => {
+    const described = readRelevanceSet().filter((q) => q.kind === 'translated description');
+    for (const language of ['es', 'fr', 'ht'])
+      expect(described.some((q) => q.language === language)).toBe(true);
+    const search = searchWith(api.app);
+    for (const judged of described) {
+      const { ids } = await search(judged.query);
+      expect(ids.slice(0, 5), judged.query).toEqual(expect.arrayContaining([judged.relevant[0]]));
+    }
   });
 });
 

@@ -52,6 +52,8 @@ async function equipmentFor(db: Database, text: string, terms: SearchTerm[], lim
       filter: { search: text, subcategoryId: null, categoryId: null },
       direction: null,
       window: { limit, page: 1, offset: 0 },
+      // Suggested items show no description.
+      language: 'en' as const,
     },
     terms,
   });

@@ -46,6 +46,27 @@ function titleParts(titles: Titles[]): Pick<SearchSource, 'tags' | 'en' | 'es' |
   };
 }
 
+/** A text of a row in the site's other languages, as its `translations` keep it; a language may lack it. */
+export type Translated = Partial<Record<'ht' | 'es' | 'fr', string>>;
+
+/** A translated name: found as the name is, each language stemmed by its own (Creole as written). */
+const translatedName = (names: Translated): Pick<SearchSource, 'nameTranslated' | 'nameEs' | 'nameFr'> => ({
+  nameTranslated: joined([
+    ...allWords(names.es ?? ''),
+    ...allWords(names.fr ?? ''),
+    ...creoleWords(names.ht ?? ''),
+  ]),
+  nameEs: joined(allWords(names.es ?? '')),
+  nameFr: joined(allWords(names.fr ?? '')),
+});
+
+/** A translated description: found as the description is, each language stemmed by its own. */
+const translatedText = (texts: Translated): Pick<SearchSource, 'textEs' | 'textFr' | 'textHt'> => ({
+  textEs: joined(allWords(texts.es ?? '')),
+  textFr: joined(allWords(texts.fr ?? '')),
+  textHt: joined(creoleWords(texts.ht ?? '')),
+});
+
 /**
  * An equipment item: its name; its subcategory's titles in four languages as its tags, its category's as
  * its group (a generator's subcategory says "Generators", its category's batteries too); its description.
@@ -54,6 +75,7 @@ export function equipmentSource(
   item: { name: string; description: string },
   subcategory: Titles,
   category: Titles,
+  descriptions: Translated = {},
 ): SearchSource {
   const group = titleParts([category]);
   return {
@@ -64,24 +86,35 @@ export function equipmentSource(
     groupEs: group.es,
     groupFr: group.fr,
     text: joined(allWords(item.description)),
+    ...translatedText(descriptions),
   };
 }
 
-/** A service: its title and description. */
-export const serviceSource = (service: { title: string; description: string }): SearchSource => ({
+/** A service: its title and description, in every language they are written in. */
+export const serviceSource = (
+  service: { title: string; description: string },
+  titles: Translated = {},
+  descriptions: Translated = {},
+): SearchSource => ({
   name: joined(nameTerms(service.title)),
+  ...translatedName(titles),
   text: joined(allWords(service.description)),
+  ...translatedText(descriptions),
 });
 
-/** A package: its name, the names of the items it holds (as tags), and its description. */
+/** A package: its name, the names of the items it holds (as tags), and its description, name and description in every language they are written in. */
 export const packageSource = (
   pkg: { name: string; description: string },
   itemNames: string[],
+  names: Translated = {},
+  descriptions: Translated = {},
 ): SearchSource => ({
   name: joined(nameTerms(pkg.name)),
+  ...translatedName(names),
   tags: joined(itemNames.flatMap(nameTerms)),
   en: joined(itemNames.flatMap(allWords)),
   text: joined(allWords(pkg.description)),
+  ...translatedText(descriptions),
 });
 
 /** A category or subcategory: its English title as its name, its titles in every language as tags. */

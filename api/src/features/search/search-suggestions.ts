@@ -33,6 +33,8 @@ export async function readSuggestions(db: Database, text: string): Promise<Searc
       filter: { search: query, subcategoryId: null, categoryId: null },
       direction: null,
       window: firstPage(SUGGESTED_EQUIPMENT),
+      // Suggested items show no description.
+      language: 'en' as const,
     },
     terms,
   };

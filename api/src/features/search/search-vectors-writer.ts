@@ -9,7 +9,24 @@ export type SearchedTable = 'equipments' | 'services' | 'packages' | 'categories
 /** Rows per statement. */
 const BATCH_ROWS = 5_000;
 
-const PARTS = ['name', 'tags', 'en', 'es', 'fr', 'group', 'groupEn', 'groupEs', 'groupFr', 'text'] as const;
+const PARTS = [
+  'name',
+  'tags',
+  'en',
+  'es',
+  'fr',
+  'group',
+  'groupEn',
+  'groupEs',
+  'groupFr',
+  'text',
+  'nameTranslated',
+  'nameEs',
+  'nameFr',
+  'textEs',
+  'textFr',
+  'textHt',
+] as const;
 
 export const hashOf = (source: SearchSource): string =>
   createHash('sha256')
@@ -19,7 +36,8 @@ export const hashOf = (source: SearchSource): string =>
 /**
  * Writes the search vectors of `rows` in `table` (db/search-columns.ts), one statement per batch, the parts
  * passed as arrays: each field's words as written ('simple', for exact words and beginnings) and stemmed by
- * the language they are in; positions stripped, as the ranking reads no proximity. A row whose source has
+ * the language they are in (a translated name or description by its own: docs/decisions/020-search-relevance.md);
+ * positions stripped, as the ranking reads no proximity. A row whose source has
  * not changed since it was last written (its hash) is not touched, so a restart that seeds 50,000 items
  * again writes nothing.
  */
@@ -34,20 +52,26 @@ export async function writeSearchVectors(
     await db.execute(sql`
       UPDATE ${sql.identifier(table)} AS target SET
         search_hash = s.hash,
-        name_vector = strip(to_tsvector('simple', s.name) || to_tsvector('english', s.name)),
+        name_vector = strip(to_tsvector('simple', s.name) || to_tsvector('english', s.name)
+          || to_tsvector('simple', s.name_tr) || to_tsvector('spanish', s.name_es)
+          || to_tsvector('french', s.name_fr)),
         tags_vector = strip(to_tsvector('simple', s.tags) || to_tsvector('english', s.en)
           || to_tsvector('spanish', s.es) || to_tsvector('french', s.fr)),
         group_vector = strip(to_tsvector('simple', s.grp) || to_tsvector('english', s.grp_en)
           || to_tsvector('spanish', s.grp_es) || to_tsvector('french', s.grp_fr)),
-        text_vector = strip(to_tsvector('english', s.text))
+        text_vector = strip(to_tsvector('english', s.text) || to_tsvector('spanish', s.text_es)
+          || to_tsvector('french', s.text_fr) || to_tsvector('simple', s.text_ht))
       FROM unnest(
         ${sql.param(batch.map((row) => row.id))}::int[],
         ${sql.param(batch.map((row) => hashOf(row.source)))}::text[],
         ${column('name')}::text[], ${column('tags')}::text[], ${column('en')}::text[],
         ${column('es')}::text[], ${column('fr')}::text[], ${column('group')}::text[],
         ${column('groupEn')}::text[], ${column('groupEs')}::text[], ${column('groupFr')}::text[],
-        ${column('text')}::text[]
-      ) AS s(id, hash, name, tags, en, es, fr, grp, grp_en, grp_es, grp_fr, text)
+        ${column('text')}::text[], ${column('nameTranslated')}::text[], ${column('nameEs')}::text[],
+        ${column('nameFr')}::text[], ${column('textEs')}::text[], ${column('textFr')}::text[],
+        ${column('textHt')}::text[]
+      ) AS s(id, hash, name, tags, en, es, fr, grp, grp_en, grp_es, grp_fr, text, name_tr, name_es, name_fr,
+        text_es, text_fr, text_ht)
       WHERE target.id = s.id AND target.search_hash IS DISTINCT FROM s.hash`);
   }
 }

@@ -12,6 +12,7 @@ import type { PictureLoading } from './picture-loading.ts';
 export function ItemCard({
   href,
   name,
+  nameLang,
   kicker,
   mainImage,
   onAdd,
@@ -20,6 +21,8 @@ export function ItemCard({
 }: {
   href: string;
   name: string;
+  /** The name's language when it is not the page's (a name the API answered in English). */
+  nameLang?: string;
   kicker: string;
   mainImage: string | null;
   onAdd: () => void;
@@ -42,7 +45,7 @@ export function ItemCard({
       />
       <div className={styles.body}>
         <p className={styles.kicker}>{kicker}</p>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} lang={nameLang}>
           <Link to={href}>{name}</Link>
         </h2>
         {children && <div className={styles.extra}>{children}</div>}

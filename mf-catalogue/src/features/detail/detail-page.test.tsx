@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEquipment } from '@rental/shared/api-client/calls/get-equipment.ts';
 import { getPackage } from '@rental/shared/api-client/calls/get-package.ts';
 import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
@@ -49,7 +50,7 @@ describe('detail pages', () => {
       '/equipments/2/15',
     );
     expect(screen.getByText('About Shure SM58')).toBeInTheDocument();
-    expect(getEquipment).toHaveBeenCalledWith(5);
+    expect(getEquipment).toHaveBeenCalledWith(5, 'en');
   });
 
   it("titles the page with the item's name and description, with breadcrumbs down to it", async () => {
@@ -136,5 +137,30 @@ describe('detail pages', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(12);
     expect(items[11]).toHaveTextContent('12 ×Part 12');
+  });
+});
+
+describe('detail pages in another language than English', () => {
+  beforeEach(() => i18next.changeLanguage('es'));
+  afterEach(async () => {
+    cleanup();
+    await i18next.changeLanguage('en');
+  });
+
+  it("asks for the page's language and marks a text the API could only answer in English", async () => {
+    vi.mocked(getPackage).mockResolvedValue({
+      status: 1,
+      data: {
+        ...packageOf(3, 2),
+        name: 'Camión de 5 toneladas',
+        description: 'Only written in English so far.',
+        languages: { name: 'es', description: 'en' },
+      },
+    });
+    await open(packagePage, '/packages/3/show', SITE_PAGES.packageDetail.path);
+    expect(getPackage).toHaveBeenCalledWith(3, 'es');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Camión de 5 toneladas' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText('Only written in English so far.')).toHaveAttribute('lang', 'en');
   });
 });

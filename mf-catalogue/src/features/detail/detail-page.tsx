@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { itemPath, paths } from '@rental/shared/routes/paths.ts';
 import { BreadcrumbJsonLd, type BreadcrumbPage } from '@rental/shared/seo/breadcrumb-json-ld.tsx';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
@@ -20,6 +22,9 @@ interface DetailView {
   heading: string;
   label: ReactNode;
   description: string;
+  /** The language the API answered the heading and the description in, when it translates them. */
+  headingLanguage?: Language;
+  descriptionLanguage?: Language;
   mainImage: string | null;
   /** The pages between home and this one, for search results' breadcrumbs (the list, its filters). */
   trail: BreadcrumbPage[];
@@ -34,6 +39,7 @@ interface DetailView {
  */
 export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T) => DetailView }) {
   const { t } = useTranslation(CATALOGUE_NS);
+  const langOf = useTextLang();
   const result = useLoaderData() as ItemState<T>;
   if (result.state === 'missing') {
     return (
@@ -81,8 +87,12 @@ export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T
           />
           <div className={styles.info}>
             <p className={styles.kicker}>{item.label}</p>
-            <h1 className={styles.heading}>{item.heading}</h1>
-            <p className={styles.description}>{item.description}</p>
+            <h1 className={styles.heading} lang={langOf(item.headingLanguage)}>
+              {item.heading}
+            </h1>
+            <p className={styles.description} lang={langOf(item.descriptionLanguage)}>
+              {item.description}
+            </p>
             <AddToQuoteForm item={item.cartItem} />
           </div>
         </div>

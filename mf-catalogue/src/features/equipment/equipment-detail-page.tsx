@@ -27,6 +27,7 @@ export function EquipmentDetailPage() {
           </Link>
         ),
         description: item.description,
+        descriptionLanguage: item.languages.description,
         mainImage: item.mainImage,
         trail: [
           { name: t('equipment.title'), path: paths.equipments() },

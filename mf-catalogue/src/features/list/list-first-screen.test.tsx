@@ -59,6 +59,7 @@ describe("a list's first screen, from its loader", () => {
       page: 1,
       query: '%live%sound%',
       order_by: { title: 'asc' },
+      lang: 'en',
     });
     expect(screen.getByText('Showing 1 - 20 of 45 Results')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Add to Cart: Service \d+$/ })).toHaveLength(20);

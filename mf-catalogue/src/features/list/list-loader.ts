@@ -1,4 +1,6 @@
 import type { ListResult, SearchSuggestions } from '@rental/shared/contracts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
+import { loaderLanguage } from '@rental/shared/i18n/page-language.ts';
 import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { readListFilters, readListPage, type ListFilters } from './list-address.ts';
 import type { ListPageData } from './list-state.ts';
@@ -51,11 +53,11 @@ export type ListRouteData<T> = ListPageData<T> & { overview: SearchSuggestions |
  * overview (its other kinds, or what to try when it found nothing) read alongside.
  */
 export const listLoader =
-  <T>(sourceFor: (filters: ListFilters) => ListSource<T>) =>
+  <T>(sourceFor: (filters: ListFilters, language: Language) => ListSource<T>) =>
   async (args: LoaderFunctionArgs): Promise<ListRouteData<T>> => {
     const { filters, page } = readListRequest(args);
     const [answer, overview] = await Promise.all([
-      loadListPage(sourceFor(filters), page, args.request.signal),
+      loadListPage(sourceFor(filters, loaderLanguage(args.request)), page, args.request.signal),
       readSearchOverview(filters.query, args.request.signal),
     ]);
     return { ...answer, overview };

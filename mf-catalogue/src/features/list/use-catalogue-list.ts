@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import type { Language } from '@rental/shared/i18n/languages.ts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { useLoaderData } from '@rental/shared/routes/router.ts';
 import { filedListPage, filtersKey, NO_FILTERS, type ListFilters } from './list-address.ts';
 import type { ListPageData } from './list-state.ts';
@@ -13,10 +15,12 @@ import { usePagedList } from './use-paged-list.ts';
  */
 export function useCatalogueList<T extends { id: number }>(
   pathFor: (filters: ListFilters) => string,
-  sourceFor: (filters: ListFilters) => ListSource<T>,
+  sourceFor: (filters: ListFilters, language: Language) => ListSource<T>,
 ) {
   const { filters, goTo } = useListAddress(pathFor);
-  const source = useMemo(() => sourceFor(filters), [sourceFor, filters]);
+  const language = useLanguage();
+  // A list whose texts come in the page's language starts again in the new one when the visitor switches.
+  const source = useMemo(() => sourceFor(filters, language), [sourceFor, filters, language]);
   const { state, list } = usePagedList(source, useLoaderData() as ListPageData<T> | null | undefined);
 
   /** A change made in the toolbar; a dropdown's change waits 1 s before asking (docs/product.md#states). */

@@ -14,8 +14,10 @@ export function PackageDetailPage() {
       view={(item: Package) => ({
         cartItem: { id: item.id, type: 'package', name: item.name, mainImage: item.mainImage },
         heading: item.name,
+        headingLanguage: item.languages.name,
         label: t('detail.packageLabel'),
         description: item.description,
+        descriptionLanguage: item.languages.description,
         mainImage: item.mainImage,
         trail: [{ name: t('packages.title'), path: paths.packages() }],
         more: <PackageContents items={item.package_items} />,

@@ -1,3 +1,4 @@
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -26,6 +27,7 @@ export function PackageListPage() {
 
 function PackageList() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const langOf = useTextLang();
   const { filters, state, list, change, clear, filedPage } = useCatalogueList<Package>(
     packagePath,
     packageSource,
@@ -55,6 +57,7 @@ function PackageList() {
           picture={picture}
           href={paths.packageDetail({ id: item.id })}
           name={item.name}
+          nameLang={langOf(item.languages.name)}
           kicker={t('packages.itemCount', { count: item.package_items.length })}
           mainImage={item.mainImage}
           onAdd={() =>

@@ -1,16 +1,24 @@
 import { listPackages } from '@rental/shared/api-client/calls/list-packages.ts';
 import type { Package } from '@rental/shared/contracts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { filtersKey, type ListFilters } from '../list/list-address.ts';
 import { pagingFields } from '../list/list-request.ts';
 import type { ListSource } from '../list/paged-list.ts';
 
-/** Packages sort by name; the call itself asks for their items (docs/product.md#api-requests). */
-export const packageSource = (filters: ListFilters): ListSource<Package> => ({
-  key: filtersKey(filters),
+/**
+ * Packages sort by name; the call itself asks for their items (docs/product.md#api-requests). Their texts
+ * come in the page's language.
+ */
+export const packageSource = (filters: ListFilters, lang: Language): ListSource<Package> => ({
+  key: `${filtersKey(filters)}|${lang}`,
   fetchPage: (page, signal) =>
     listPackages(
-      { ...pagingFields(filters, page), ...(filters.sort ? { order_by: { name: filters.sort } } : {}) },
+      {
+        ...pagingFields(filters, page),
+        ...(filters.sort ? { order_by: { name: filters.sort } } : {}),
+        lang,
+      },
       signal,
     ),
 });

@@ -13,8 +13,10 @@ export function ServiceDetailPage() {
       view={(item: Service) => ({
         cartItem: { id: item.id, type: 'service', title: item.title, mainImage: item.mainImage },
         heading: item.title,
+        headingLanguage: item.languages.title,
         label: t('detail.serviceLabel'),
         description: item.description,
+        descriptionLanguage: item.languages.description,
         mainImage: item.mainImage,
         trail: [{ name: t('services.title'), path: paths.services() }],
       })}

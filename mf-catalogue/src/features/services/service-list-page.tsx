@@ -1,3 +1,4 @@
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -25,6 +26,7 @@ export function ServiceListPage() {
 
 function ServiceList() {
   const { t } = useTranslation(CATALOGUE_NS);
+  const langOf = useTextLang();
   const { filters, state, list, change, clear, filedPage } = useCatalogueList<Service>(
     servicePath,
     serviceSource,
@@ -52,6 +54,7 @@ function ServiceList() {
           picture={picture}
           href={paths.serviceDetail({ id: item.id })}
           name={item.title}
+          nameLang={langOf(item.languages.title)}
           kicker={t('services.kicker')}
           mainImage={item.mainImage}
           onAdd={() =>

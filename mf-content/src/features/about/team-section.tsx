@@ -1,3 +1,4 @@
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { Staff } from '@rental/shared/contracts';
@@ -10,6 +11,7 @@ import styles from './about.module.css';
 /** The team grid (docs/product.md#about): every staff member the API returns, with name, title and avatar. */
 export function TeamSection({ staff }: { staff: Loaded<Staff[]> }) {
   const { t } = useTranslation(CONTENT_NS);
+  const langOf = useTextLang();
   return (
     <Section
       block="team"
@@ -32,7 +34,9 @@ export function TeamSection({ staff }: { staff: Loaded<Staff[]> }) {
               <h3 className={styles.memberName}>
                 {t('about.fullName', { firstname: person.firstname, lastname: person.lastname })}
               </h3>
-              <p className={styles.memberTitle}>{person.title}</p>
+              <p className={styles.memberTitle} lang={langOf(person.languages.title)}>
+                {person.title}
+              </p>
             </li>
           ))}
         </ul>

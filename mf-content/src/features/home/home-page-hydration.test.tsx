@@ -5,7 +5,7 @@ import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage, serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
-import { category, project, ready, service } from '../../testing/content-fixtures.ts';
+import { category, project, ready, service, trucks } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import { WIDE_SLIDER_QUERY } from './testimonials/slider-logic.ts';
 import type { HomeData } from './home-data.ts';
@@ -14,6 +14,7 @@ import { HomePage } from './home-page.tsx';
 const HOME_DATA: HomeData = {
   services: ready([service(4, 'Live Sound')]),
   news: ready([project(11), project(12), project(13)]),
+  trucks: ready(trucks()),
 };
 const page = { data: HOME_DATA, siteRoot: { categories: [category(1, 'Lighting', 2)] } };
 

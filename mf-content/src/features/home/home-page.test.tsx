@@ -4,7 +4,7 @@ import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../i18n/content-bundles.ts';
-import { category, FAILED, project, ready, service } from '../../testing/content-fixtures.ts';
+import { category, FAILED, project, ready, service, trucks } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import type { HomeData } from './home-data.ts';
 import { HomePage } from './home-page.tsx';
@@ -28,6 +28,7 @@ const HOME_BLOCKS = [
 const HOME_DATA: HomeData = {
   services: ready([service(1, 'Lighting Design & Programming'), service(4, 'Live Sound')]),
   news: ready([project(11), project(12), project(13)]),
+  trucks: ready(trucks()),
 };
 const CATEGORIES = [category(1, 'Lighting', 3), category(2, 'Sound', 1)];
 

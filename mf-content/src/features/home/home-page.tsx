@@ -23,7 +23,7 @@ import { TruckPackagesSection } from './truck-packages-section.tsx';
  */
 export function HomePage() {
   const { t } = useTranslation(CONTENT_NS);
-  const { services, news } = useLoaderData<HomeData>();
+  const { services, news, trucks } = useLoaderData<HomeData>();
   return (
     <>
       <PageHead title={t('seo.homeTitle')} description={t('seo.homeDescription')} />
@@ -32,7 +32,7 @@ export function HomePage() {
       <AboutIntroSection />
       <StatsSection />
       <ServicesSection services={services} />
-      <TruckPackagesSection />
+      <TruckPackagesSection packages={trucks} />
       <GallerySection />
       <TestimonialsSection />
       <InventoryTeaserSection />

@@ -1,3 +1,4 @@
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
@@ -13,6 +14,7 @@ import { HomeSection } from './home-section.tsx';
 /** Service cards from the API (docs/product.md#home), each leading to its service page. */
 export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
   const { t } = useTranslation(CONTENT_NS);
+  const langOf = useTextLang();
   return (
     <HomeSection
       block="services"
@@ -32,7 +34,9 @@ export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
                 image={imageUrl(service.mainImage)}
                 to={paths.serviceDetail({ id: service.id })}
                 title={service.title}
+                titleLang={langOf(service.languages.title)}
                 text={service.description}
+                textLang={langOf(service.languages.description)}
                 textClassName={page.clamp3}
               />
             </li>

@@ -1,3 +1,4 @@
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
@@ -27,6 +28,7 @@ export function ProjectCard({
 }) {
   const { t } = useTranslation(CONTENT_NS);
   const formatDate = useDateFormat();
+  const langOf = useTextLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={variant === 'teaser' ? page.linkedCard : styles.projectCard} data-testid="project-card">
@@ -40,13 +42,20 @@ export function ProjectCard({
       />
       <div className={page.cardBody}>
         <div className={styles.meta}>
-          <span className={page.tag}>{project.category}</span>
+          <span className={page.tag} lang={langOf(project.languages.category)}>
+            {project.category}
+          </span>
           <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
         </div>
         <Heading className={page.cardTitle}>
           {variant === 'teaser' ? <Link to={paths.latestProjects()}>{project.title}</Link> : project.title}
         </Heading>
-        <p className={variant === 'teaser' ? page.clamp3 : styles.description}>{project.description}</p>
+        <p
+          className={variant === 'teaser' ? page.clamp3 : styles.description}
+          lang={langOf(project.languages.description)}
+        >
+          {project.description}
+        </p>
         {variant === 'full' && project.link && (
           <a className={styles.external} href={project.link} target="_blank" rel="noopener noreferrer">
             {t('projects.visit')}

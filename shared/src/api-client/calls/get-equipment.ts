@@ -1,7 +1,9 @@
 import type { Equipment } from '../../contracts/catalogue.ts';
 import type { Success } from '../../contracts/envelope.ts';
 import { detailAnswerPaths } from '../detail-answers.ts';
+import type { Language } from '../../contracts/vocabulary.ts';
 import { send } from '../http-client.ts';
 
-export const getEquipment = (id: number) =>
-  send<Success<Equipment>>({ method: 'GET', url: detailAnswerPaths.equipment(id) });
+/** One equipment, its texts in `lang` (each in English where the company has not written it in `lang`). */
+export const getEquipment = (id: number, lang: Language) =>
+  send<Success<Equipment>>({ method: 'GET', url: detailAnswerPaths.equipment(id, lang) });

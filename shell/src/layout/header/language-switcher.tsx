@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rental/shared/i18n/languages.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
+import { useRevalidator } from '@rental/shared/routes/router.ts';
 import styles from './header.module.css';
 
 function storage(): Storage | undefined {
@@ -13,19 +14,23 @@ function storage(): Storage | undefined {
 }
 
 /**
- * The four languages, each by its own name; the choice is remembered and sets `<html lang>`. An address
- * that names a language then names the new one (`useAddressInLanguage`, in the layout).
+ * The four languages, each by its own name; the choice is remembered, sets `<html lang>` and reads the page's
+ * data again in it. An address that names a language then names the new one (`useAddressInLanguage`, in
+ * the layout).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  const revalidator = useRevalidator();
   return (
     <label className={styles.language}>
       <span className="visually-hidden">{t('header.language')}</span>
       <select
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value, storage());
+          if (!isLanguage(event.target.value)) return;
+          // Once every text is in the new language, the pages' loaders read the company's texts in it too.
+          void changeLanguage(event.target.value, storage()).then(() => revalidator.revalidate());
         }}
       >
         {LANGUAGES.map((code) => (
