@@ -15,7 +15,7 @@ import { totalDays } from './total-days.ts';
 const HINT_ID = 'quote-dates-hint';
 
 /**
- * Delivery and return date with time (docs/product.md#validation-quote): nothing before today, the return
+ * Delivery (or pick-up) and return date with time (docs/product.md#validation-quote): nothing before today, the return
  * never before the delivery and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
  */
 export const DateFields = memo(function DateFields({
@@ -49,7 +49,9 @@ export const DateFields = memo(function DateFields({
       </p>
       <div className={styles.grid}>
         <div className={inputControl.field}>
-          <label htmlFor={FIELD_IDS.deliveryDate}>{t('deliveryDate')}</label>
+          <label htmlFor={FIELD_IDS.deliveryDate}>
+            {t(draft.delivery === 'pickup' ? 'pickUpDate' : 'deliveryDate')}
+          </label>
           <QuoteDatePicker
             id={FIELD_IDS.deliveryDate}
             value={draft.deliveryDate}
