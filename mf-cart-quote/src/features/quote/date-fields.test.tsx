@@ -40,7 +40,7 @@ const LABELS = {
   },
 } as const;
 
-describe('the quote form’s dates', () => {
+describe('the quote form’s dates', { timeout: 20_000 }, () => {
   it.each(Object.entries(LABELS))(
     'in %s, are the delivery and return dates, or the pick-up and return dates once the visitor picks up',
     async (language, labels) => {
