@@ -22,7 +22,8 @@ export function ItemCard({
   name: string;
   kicker: string;
   mainImage: string | null;
-  onAdd: () => void;
+  /** Gets the button, which the added notice keeps clear of. */
+  onAdd: (button: HTMLElement) => void;
   /** How its picture loads: see `pictureLoading`. */
   picture?: PictureLoading;
   children?: ReactNode;
@@ -46,7 +47,11 @@ export function ItemCard({
           <Link to={href}>{name}</Link>
         </h2>
         {children && <div className={styles.extra}>{children}</div>}
-        <Button className={styles.add} onClick={onAdd} aria-label={t('addToCartNamed', { name })}>
+        <Button
+          className={styles.add}
+          onClick={(event) => onAdd(event.currentTarget)}
+          aria-label={t('addToCartNamed', { name })}
+        >
           {t('addToCart')}
         </Button>
       </div>

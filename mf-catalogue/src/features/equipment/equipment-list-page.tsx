@@ -83,8 +83,8 @@ function EquipmentList() {
           name={item.name}
           kicker={titleOf(item.subcategory)}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage }, button)
           }
         />
       )}

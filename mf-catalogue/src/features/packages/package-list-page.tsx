@@ -57,8 +57,8 @@ function PackageList() {
           name={item.name}
           kicker={t('packages.itemCount', { count: item.package_items.length })}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage }, button)
           }
         >
           <PackageItemsPreview items={item.package_items} />

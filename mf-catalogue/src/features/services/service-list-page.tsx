@@ -54,8 +54,8 @@ function ServiceList() {
           name={item.title}
           kicker={t('services.kicker')}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage }, button)
           }
         />
       )}
