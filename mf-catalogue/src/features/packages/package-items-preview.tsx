@@ -51,14 +51,16 @@ export function PackageItemsPreview({ items }: { items: PackageItem[] }) {
 export function PackageItemsPreviewSkeleton() {
   return (
     <div className={styles.preview}>
-      {Array.from({ length: PACKAGE_PREVIEW_SIZE }, (_, index) => (
-        <Skeleton
-          key={index}
-          height="0.9em"
-          width={`${80 - (index % 3) * 15}%`}
-          style={{ margin: '0.2em 0' }}
-        />
-      ))}
+      <div className={styles.previewPanel}>
+        {Array.from({ length: PACKAGE_PREVIEW_SIZE }, (_, index) => (
+          <Skeleton
+            key={index}
+            height="0.9em"
+            width={`${80 - (index % 3) * 15}%`}
+            style={{ margin: '0.2em 0' }}
+          />
+        ))}
+      </div>
     </div>
   );
 }
