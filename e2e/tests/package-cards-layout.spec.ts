@@ -38,14 +38,17 @@ for (const [screen, viewport] of [
 
     // The grid is as it was: no row grew to the opened list, no neighbour was stretched or pushed down.
     expect(await cardPlaces(page)).toEqual(before);
-    // The whole list is on top of the cards below, down to its last line and the toggle that closes it.
-    const last = items.last();
-    await last.scrollIntoViewIfNeeded();
-    const lastOnTop = await last.evaluate((item) => {
-      const box = item.getBoundingClientRect();
-      return item.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
-    });
-    expect(lastOnTop).toBe(true);
+    // The whole list is on top, line by line: of the card's own Add to Cart and of the cards below.
+    const hidden = await items.evaluateAll((lines) =>
+      lines
+        .filter((line) => {
+          line.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = line.getBoundingClientRect();
+          return !line.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+        })
+        .map((line) => line.textContent),
+    );
+    expect(hidden).toEqual([]);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await cardPlaces(page)).toEqual(before);
