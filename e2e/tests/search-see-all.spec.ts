@@ -34,8 +34,11 @@ for (const { language, viewport, toggle, words, list: listName } of CASES) {
         const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return {
           scrolls: listBox.scrollHeight > listBox.clientHeight,
+          // At the list's very foot: nothing of the options scrolling under it shows below it.
           inside:
-            box.top >= within.top && box.bottom <= within.bottom + 0.5 && box.bottom <= window.innerHeight,
+            box.top >= within.top &&
+            Math.abs(box.bottom - within.bottom) <= 1 &&
+            box.bottom <= window.innerHeight,
           onTop: option.contains(atCentre),
         };
       });
