@@ -40,7 +40,7 @@ test('the whole flow in French', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('3700 0000');
   await page.getByRole('radio', { name: 'Retrait sur place' }).check();
 
-  await page.getByLabel('Date de livraison').click();
+  await page.getByLabel('Date de retrait').click();
   const calendar = page.getByRole('dialog', { name: 'Choisir une date et une heure' });
   await expect(calendar.getByRole('button', { name: 'Sélectionner' })).toBeVisible();
   await expect(calendar.getByRole('button', { name: 'Annuler' })).toBeVisible();
@@ -49,8 +49,8 @@ test('the whole flow in French', async ({ page, request }) => {
   await expect(calendar.locator('.react-datepicker__day-name').first()).toHaveText(/^lu/i);
   await calendar.getByRole('button', { name: 'Annuler' }).click();
 
-  await typeDate(page, 'Date de livraison', typedDate(20, '14:00'));
-  await typeDate(page, 'Date de retour', typedDate(21, '14:00'));
+  await typeDate(page, 'Date de retrait', typedDate(20, '14:00', 'day-first'));
+  await typeDate(page, 'Date de retour', typedDate(21, '14:00', 'day-first'));
   await expect(page.getByText('1 jour', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Demander le devis' }).click();
 

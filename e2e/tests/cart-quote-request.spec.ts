@@ -22,8 +22,9 @@ async function fillPersonal(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Phone' }).fill('3412 3456');
 }
 
-async function fillDates(page: Page) {
-  await typeDate(page, 'Delivery date', typedDate(10, '10:00'));
+/** The first date is the delivery's, or with pick-up the pick-up's. */
+async function fillDates(page: Page, first: 'Delivery date' | 'Pick-up date') {
+  await typeDate(page, first, typedDate(10, '10:00'));
   await typeDate(page, 'Return date', typedDate(13, '09:30'));
   await expect(page.getByText('3 days')).toBeVisible();
 }
@@ -65,7 +66,7 @@ test.describe('the quote request', () => {
     await fillPersonal(page, email);
     await page.getByRole('radio', { name: 'Pick up' }).check();
     await expect(page.getByLabel('Address')).toHaveCount(0);
-    await fillDates(page);
+    await fillDates(page, 'Pick-up date');
     await submit(page).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Quote requested successfully!' })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('the quote request', () => {
       await page.getByLabel('City').fill('Doral');
       await page.getByLabel('State').fill('FL');
       await page.getByLabel('ZIP code').fill('33126');
-      await fillDates(page);
+      await fillDates(page, 'Delivery date');
       // The day typed, read as New York's local time: the test's own clock may already be on the next day.
       const expectedUtc = await page.evaluate(
         (typed) => {
@@ -136,7 +137,7 @@ test.describe('the quote request', () => {
     await openQuotePage(page);
     await fillPersonal(page, email);
     await page.getByRole('radio', { name: 'Pick up' }).check();
-    await fillDates(page);
+    await fillDates(page, 'Pick-up date');
     let posts = 0;
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && sent.url().endsWith('/api/v1/requests')) posts += 1;
@@ -152,12 +153,12 @@ test.describe('the quote request', () => {
     await openQuotePage(page);
     await page.getByLabel('First name').fill('Ana');
     await page.getByRole('radio', { name: 'Pick up' }).check();
-    await typeDate(page, 'Delivery date', typedDate(4, '08:15'));
+    await typeDate(page, 'Pick-up date', typedDate(4, '08:15'));
     await page.reload();
     await pageHeading(page);
     await expect(page.getByLabel('First name')).toHaveValue('Ana');
     await expect(page.getByRole('radio', { name: 'Pick up' })).toBeChecked();
-    await expect(page.getByLabel('Delivery date')).toHaveValue(typedDate(4, '08:15'));
+    await expect(page.getByLabel('Pick-up date')).toHaveValue(typedDate(4, '08:15'));
     await expect(page.getByRole('spinbutton', { name: `Quantity of ${SKY_PANEL.name}` })).toHaveValue('2');
   });
 });
@@ -177,7 +178,7 @@ test.describe('the quote request with the API down', () => {
     await page.getByLabel('City').fill('Doral');
     await page.getByLabel('State').fill('FL');
     await page.getByLabel('ZIP code').fill('33126');
-    await fillDates(page);
+    await fillDates(page, 'Delivery date');
 
     await page.route('**/api/v1/requests', (route) => route.abort());
     await submit(page).click();

@@ -22,12 +22,17 @@ export async function seedCart(page: Page, items: SeedItem[]) {
   );
 }
 
-/** A date `days` from today as the pickers take it typed: month/day/year and 24-hour time. */
-export function typedDate(days: number, time: string) {
+/**
+ * A date `days` from today as the pickers take it typed, with a 24-hour time: month/day/year in English,
+ * day/month/year in the site's other languages.
+ */
+export function typedDate(days: number, time: string, order: 'month-first' | 'day-first' = 'month-first') {
   const date = new Date();
   date.setDate(date.getDate() + days);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${time}`;
+  const [first, second] =
+    order === 'month-first' ? [date.getMonth() + 1, date.getDate()] : [date.getDate(), date.getMonth() + 1];
+  return `${pad(first)}/${pad(second)}/${date.getFullYear()} ${time}`;
 }
 
 /**

@@ -78,7 +78,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('radio', { name: 'Pick up' })).toBeChecked();
 
     for (const [label, value] of [
-      ['Delivery date', typedDate(10, '10:00')],
+      ['Pick-up date', typedDate(10, '10:00')],
       ['Return date', typedDate(12, '10:00')],
     ] as const) {
       await press(page, 'Tab');

@@ -44,6 +44,7 @@ describe('the cartQuote translations', () => {
       personal: 'Please complete your personal information.',
       delivery: 'Please complete your delivery information.',
       dates: 'Please select delivery and return dates.',
+      pickUpDates: 'Please select pick-up and return dates.',
     });
     expect(en.alerts).toMatchObject({
       success: 'Quote requested successfully!',

@@ -1,10 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '@rental/shared/i18n/languages.ts';
-
-/**
- * Intl has no Haitian Creole: Haiti writes times and numbers as French does (24-hour clock, a space before
- * %), which Intl knows as fr-HT. Words (the relative times) come from the console's own texts instead.
- */
-const formatLocale = (language: Language) => (language === 'ht' ? 'fr-HT' : LANGUAGE_LOCALES[language]);
+import { FORMAT_LOCALES, type Language } from '@rental/shared/i18n/languages.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -12,7 +6,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 export function formatMoment(at: string | number, language: Language, now = Date.now()): string {
   const date = new Date(at);
   const sameDay = new Date(now).toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -22,7 +16,7 @@ export function formatMoment(at: string | number, language: Language, now = Date
 
 /** Hours and minutes, as the charts' time axis shows them. */
 export const clockFormat = (language: Language) =>
-  new Intl.DateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit' });
+  new Intl.DateTimeFormat(FORMAT_LOCALES[language], { hour: '2-digit', minute: '2-digit' });
 
 /** "5 min ago", in the operator's language, in words every one of the four has. */
 export function formatAgo(at: string | number, t: Translate, now = Date.now()): string {
@@ -34,14 +28,14 @@ export function formatAgo(at: string | number, t: Translate, now = Date.now()): 
 }
 
 export const formatNumber = (value: number, language: Language, digits = 0) =>
-  new Intl.NumberFormat(formatLocale(language), {
+  new Intl.NumberFormat(FORMAT_LOCALES[language], {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);
 
 /** A share of views, as a percent with one decimal. */
 export const formatShare = (value: number, language: Language) =>
-  new Intl.NumberFormat(formatLocale(language), {
+  new Intl.NumberFormat(FORMAT_LOCALES[language], {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

@@ -23,5 +23,16 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   fr: 'fr-FR',
 };
 
+/**
+ * The locale Intl writes each language's numbers and times with. Intl has no Haitian Creole: Haiti writes
+ * them as French does (1 250, a 24-hour clock, a space before %), which Intl knows as fr-HT.
+ */
+export const FORMAT_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  ht: 'fr-HT',
+  es: 'es-US',
+  fr: 'fr-FR',
+};
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -131,7 +131,7 @@ describe('the visitor’s confirmation', () => {
     expect(text).toContain('  2. Nous vous envoyons un devis détaillé par e-mail');
   });
 
-  it('spells dates in Haitian Creole, and says when the visitor picks the items up', () => {
+  it('spells dates in Haitian Creole, and names the first date as the day the visitor picks the items up', () => {
     const { text } = renderQuoteVisitorEmail(
       quote({
         language: 'ht',
@@ -143,7 +143,8 @@ describe('the visitor’s confirmation', () => {
       }),
       settings,
     );
-    expect(text).toContain('  Dat livrezon: vandredi 19 jen 2026 a 10:30 (EDT)');
+    expect(text).toContain('  Dat ou vin chèche: vandredi 19 jen 2026 a 10:30 (EDT)');
+    expect(text).not.toContain('Dat livrezon');
     expect(text).toContain(
       '  Livrezon: Ou ap vin pran materyèl la nan depo nou (1234 NW 79th Ave, Doral, FL 33126, USA)',
     );

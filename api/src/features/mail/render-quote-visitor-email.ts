@@ -34,7 +34,10 @@ export function renderQuoteVisitorEmail(quote: QuoteForEmail, settings: MailCont
     : `${quote.deliveryAddress}, ${quote.deliveryCity}, ${quote.deliveryState} ${quote.deliveryZip}`;
   const summary: [string, string][] = [
     ...(quote.companyName === NO_COMPANY ? [] : [[t.company, quote.companyName] as [string, string]]),
-    [t.deliveryDate, formatDateTime(quote.deliveryDate, language, settings.timeZone)],
+    [
+      isPickUp(quote) ? t.pickUpDate : t.deliveryDate,
+      formatDateTime(quote.deliveryDate, language, settings.timeZone),
+    ],
     [t.rentalDays, String(quote.totalDays)],
     [t.delivery, delivery],
   ];

@@ -12,6 +12,8 @@ interface VisitorTexts {
   summary: string;
   company: string;
   deliveryDate: string;
+  /** The first date's label when the visitor picks the items up. */
+  pickUpDate: string;
   rentalDays: string;
   delivery: string;
   pickUp: string;
@@ -35,6 +37,7 @@ export const visitorTexts: Record<Language, VisitorTexts> = {
     summary: 'Summary of your request',
     company: 'Company',
     deliveryDate: 'Delivery date',
+    pickUpDate: 'Pick-up date',
     rentalDays: 'Rental days',
     delivery: 'Delivery',
     pickUp: 'You pick up the items at our warehouse',
@@ -62,6 +65,7 @@ export const visitorTexts: Record<Language, VisitorTexts> = {
     summary: 'Récapitulatif de votre demande',
     company: 'Société',
     deliveryDate: 'Date de livraison',
+    pickUpDate: 'Date de retrait',
     rentalDays: 'Nombre de jours de location',
     delivery: 'Livraison',
     pickUp: 'Vous retirez le matériel à notre entrepôt',
@@ -90,6 +94,7 @@ export const visitorTexts: Record<Language, VisitorTexts> = {
     summary: 'Resumen de su solicitud',
     company: 'Empresa',
     deliveryDate: 'Fecha de entrega',
+    pickUpDate: 'Fecha de recogida',
     rentalDays: 'Días de alquiler',
     delivery: 'Entrega',
     pickUp: 'Usted recoge el material en nuestro almacén',
@@ -117,6 +122,7 @@ export const visitorTexts: Record<Language, VisitorTexts> = {
     summary: 'Rezime demann ou',
     company: 'Konpayi',
     deliveryDate: 'Dat livrezon',
+    pickUpDate: 'Dat ou vin chèche',
     rentalDays: 'Kantite jou lokasyon',
     delivery: 'Livrezon',
     pickUp: 'Ou ap vin pran materyèl la nan depo nou',

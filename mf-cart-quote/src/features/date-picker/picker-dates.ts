@@ -1,5 +1,18 @@
-/** Month/day/year with the time (24-hour); a date typed without a time is accepted too. */
-export const DATE_INPUT_FORMATS = ['MM/dd/yyyy HH:mm', 'MM/dd/yyyy'];
+import type { Language } from '@rental/shared/i18n/languages.ts';
+
+/**
+ * How a date is shown and typed in each language, with the time (24-hour); a date typed without a time is
+ * accepted too. English (US) writes the month first; Haitian Creole, Spanish and French the day, so that
+ * 07/08 reads as each visitor means it. What the form sends the API does not change with it.
+ */
+const MONTH_FIRST = ['MM/dd/yyyy HH:mm', 'MM/dd/yyyy'];
+const DAY_FIRST = ['dd/MM/yyyy HH:mm', 'dd/MM/yyyy'];
+export const DATE_INPUT_FORMATS: Record<Language, string[]> = {
+  en: MONTH_FIRST,
+  ht: DAY_FIRST,
+  es: DAY_FIRST,
+  fr: DAY_FIRST,
+};
 
 /** The picker's year range ends with 2100. */
 export const PICKER_MAX_DATE = new Date(2100, 11, 31, 23, 59);

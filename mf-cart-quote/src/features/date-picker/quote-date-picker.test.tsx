@@ -26,6 +26,7 @@ function Harness({ minDate, notBefore }: { minDate: Date; notBefore?: Date }) {
     <>
       <label htmlFor="when">When</label>
       <QuoteDatePicker id="when" value={value} onChange={setValue} minDate={minDate} notBefore={notBefore} />
+      <output data-testid="picked">{value}</output>
     </>
   );
 }
@@ -103,6 +104,34 @@ describe('the time menus', { timeout: 20_000 }, () => {
     expect(within(calendar).getByText('Heure', { exact: true })).toBeInTheDocument();
     expect(within(calendar).getByRole('combobox', { name: 'Heures' })).toHaveDisplayValue('--');
     expect(within(calendar).getByRole('combobox', { name: 'Minutes' })).toBeInTheDocument();
+  });
+});
+
+describe('a date in the visitor’s language', { timeout: 20_000 }, () => {
+  const july20 = new Date(2030, 6, 20, 14, 30).toISOString();
+
+  it.each([
+    ['en', 'MM/DD/YYYY HH:mm', '07/20/2030 14:30'],
+    ['ht', 'JJ/MM/AAAA HH:mm', '20/07/2030 14:30'],
+    ['es', 'DD/MM/AAAA HH:mm', '20/07/2030 14:30'],
+    ['fr', 'JJ/MM/AAAA HH:mm', '20/07/2030 14:30'],
+  ])('in %s, is asked for as %s and typed in that order', async (language, placeholder, typed) => {
+    await act(() => void i18next.changeLanguage(language));
+    const user = userEvent.setup();
+    render(<Harness minDate={new Date(2030, 4, 10)} />);
+    const field = screen.getByLabelText('When');
+    expect(field).toHaveAttribute('placeholder', placeholder);
+    await user.type(field, typed);
+    expect(screen.getByTestId('picked')).toHaveTextContent(july20);
+    expect(field).toHaveValue(typed);
+  });
+
+  it('is shown in that order once picked from the calendar', async () => {
+    await act(() => void i18next.changeLanguage('fr'));
+    const { user, calendar } = await openCalendar();
+    await user.click(within(calendar).getByRole('gridcell', { name: /15 mai 2030$/ }));
+    await user.selectOptions(within(calendar).getByRole('combobox', { name: 'Heures' }), '09');
+    expect(screen.getByLabelText('When')).toHaveValue('15/05/2030 09:00');
   });
 });
 

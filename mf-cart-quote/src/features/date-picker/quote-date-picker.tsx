@@ -38,7 +38,8 @@ export interface QuoteDatePickerProps {
 /**
  * A date and time field with the picker defaults of docs/product.md#validation-quote: 24-hour time in
  * 5-minute steps (hour and minute menus), weeks from Monday, month and year menus (1900–2100, limited to
- * what may be chosen), month/day/year display, and Select / Cancel / Now. Typing a date works as well as picking one.
+ * what may be chosen), dates in the language's order (month/day/year in English, day/month/year in the
+ * others), and Select / Cancel / Now. Typing a date works as well as picking one.
  * Everything is in the current language.
  */
 export function QuoteDatePicker({
@@ -94,7 +95,7 @@ export function QuoteDatePicker({
           }}
           onBlur={cancelOpening}
           locale={pickerLocale(language)}
-          dateFormat={DATE_INPUT_FORMATS}
+          dateFormat={DATE_INPUT_FORMATS[language]}
           showTimeInput
           timeInputLabel={t('datePicker.time')}
           customTimeInput={<PickerTimeMenus earliest={notBefore} />}

@@ -6,16 +6,18 @@ import inputControl from '@rental/shared/ui/input-control.module.css';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
 import { startOfToday } from '../date-picker/picker-dates.ts';
 import { QuoteDatePicker } from '../date-picker/quote-date-picker.tsx';
-import { FIELD_IDS } from './field-ids.ts';
+import { FieldError } from './field-error.tsx';
+import { fieldErrorId, FIELD_IDS } from './field-ids.ts';
 import type { SectionProps } from './personal-fields.tsx';
 import type { QuoteDraft } from './quote-draft.ts';
 import styles from './quote.module.css';
 import { totalDays } from './total-days.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const HINT_ID = 'quote-dates-hint';
 
 /**
- * Delivery and return date with time (docs/product.md#validation-quote): nothing before today, the return
+ * Delivery (or pick-up) and return date with time (docs/product.md#validation-quote): nothing before today, the return
  * never before the delivery and at most a year after it (the API's limit on total_days), and the number of days shown as they change.
  */
 export const DateFields = memo(function DateFields({
@@ -30,10 +32,16 @@ export const DateFields = memo(function DateFields({
   const today = startOfToday();
   const delivery = draft.deliveryDate ? new Date(draft.deliveryDate) : null;
   const days = totalDays(draft.deliveryDate, draft.returnDate);
-  const describe = (field: 'deliveryDate' | 'returnDate') => {
-    const state = fieldState(field);
-    return { invalid: state.invalid, describedBy: [HINT_ID, state.describedBy].filter(Boolean).join(' ') };
+  const errorOf = useFieldErrors(fieldState);
+  const pickUp = draft.delivery === 'pickup';
+  const errors = {
+    deliveryDate: errorOf('deliveryDate', pickUp ? 'pickUpDate' : 'deliveryDate'),
+    returnDate: errorOf('returnDate'),
   };
+  const describe = (field: 'deliveryDate' | 'returnDate') => ({
+    invalid: Boolean(errors[field]),
+    describedBy: [HINT_ID, errors[field] && fieldErrorId(FIELD_IDS[field])].filter(Boolean).join(' '),
+  });
 
   const changeDelivery = (value: string | null) => {
     // A return now before the delivery is no longer a valid choice: it is cleared to be picked again.
@@ -49,7 +57,7 @@ export const DateFields = memo(function DateFields({
       </p>
       <div className={styles.grid}>
         <div className={inputControl.field}>
-          <label htmlFor={FIELD_IDS.deliveryDate}>{t('deliveryDate')}</label>
+          <label htmlFor={FIELD_IDS.deliveryDate}>{t(pickUp ? 'pickUpDate' : 'deliveryDate')}</label>
           <QuoteDatePicker
             id={FIELD_IDS.deliveryDate}
             value={draft.deliveryDate}
@@ -57,6 +65,7 @@ export const DateFields = memo(function DateFields({
             minDate={today}
             {...describe('deliveryDate')}
           />
+          <FieldError fieldId={FIELD_IDS.deliveryDate} message={errors.deliveryDate} />
         </div>
         <div className={inputControl.field}>
           <label htmlFor={FIELD_IDS.returnDate}>{t('returnDate')}</label>
@@ -69,6 +78,7 @@ export const DateFields = memo(function DateFields({
             maxDate={delivery ? dayjs(delivery).add(QUOTE_TOTAL_DAYS_MAX, 'day').toDate() : undefined}
             {...describe('returnDate')}
           />
+          <FieldError fieldId={FIELD_IDS.returnDate} message={errors.returnDate} />
         </div>
       </div>
       <p className={styles.totalDays}>

@@ -6,6 +6,7 @@ import type { SectionProps } from './personal-fields.tsx';
 import type { DeliveryOption } from './quote-draft.ts';
 import styles from './quote.module.css';
 import { TextField } from './text-field.tsx';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const OPTIONS: { value: DeliveryOption; label: string }[] = [
   { value: 'delivery', label: 'needsDelivery' },
@@ -15,6 +16,7 @@ const OPTIONS: { value: DeliveryOption; label: string }[] = [
 /** Needs delivery (the default) or pick up; the address fields exist only with delivery. */
 export const DeliveryFields = memo(function DeliveryFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
+  const errorOf = useFieldErrors(fieldState);
   return (
     <fieldset className={styles.section}>
       <legend>{t('deliveryHeading')}</legend>
@@ -41,7 +43,7 @@ export const DeliveryFields = memo(function DeliveryFields({ draft, update, fiel
               value={draft.address}
               onValueChange={(value) => update('address', value)}
               autoComplete="street-address"
-              {...fieldState('address')}
+              error={errorOf('address')}
             />
           </div>
           <TextField
@@ -50,7 +52,7 @@ export const DeliveryFields = memo(function DeliveryFields({ draft, update, fiel
             value={draft.city}
             onValueChange={(value) => update('city', value)}
             autoComplete="address-level2"
-            {...fieldState('city')}
+            error={errorOf('city')}
           />
           <TextField
             id={FIELD_IDS.state}
@@ -58,7 +60,7 @@ export const DeliveryFields = memo(function DeliveryFields({ draft, update, fiel
             value={draft.state}
             onValueChange={(value) => update('state', value)}
             autoComplete="address-level1"
-            {...fieldState('state')}
+            error={errorOf('state')}
           />
           <TextField
             id={FIELD_IDS.zip}
@@ -66,7 +68,7 @@ export const DeliveryFields = memo(function DeliveryFields({ draft, update, fiel
             value={draft.zip}
             onValueChange={(value) => update('zip', value)}
             autoComplete="postal-code"
-            {...fieldState('zip')}
+            error={errorOf('zip')}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { CART_SECTION_ID, FIELD_IDS, problemId } from './field-ids.ts';
+import { CART_SECTION_ID, FIELD_IDS } from './field-ids.ts';
 import styles from './quote.module.css';
 import type { QuoteError } from './validate-quote.ts';
 
@@ -32,10 +32,10 @@ export function ErrorSummary({ errors, ref }: { errors: readonly QuoteError[]; r
         {t('errorSummaryTitle')}
       </h2>
       <ul>
-        {errors.map((error, index) => {
+        {errors.map((error) => {
           const target = targetOf(error);
           return (
-            <li key={error.problem} id={problemId(index)}>
+            <li key={error.problem}>
               <a href={`#${target}`} onClick={(event) => focusTarget(event, target)}>
                 {t(error.problem)}
               </a>

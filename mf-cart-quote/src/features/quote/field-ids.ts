@@ -16,5 +16,5 @@ export const FIELD_IDS: Record<QuoteField, string> = {
 
 export const CART_SECTION_ID = 'quote-cart';
 
-/** The id of the error message a field's problem is listed under, for aria-describedby. */
-export const problemId = (index: number) => `quote-problem-${index}`;
+/** The id of the message under a field that says what it is missing, for aria-describedby. */
+export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;

@@ -1,17 +1,13 @@
 import { useDeferredValue, useMemo } from 'react';
-import { problemId } from './field-ids.ts';
 import type { QuoteError, QuoteField } from './validate-quote.ts';
 
-/** For a field: is it marked, and which entry of the error list describes it. */
-export type FieldState = (field: QuoteField) => { invalid: boolean; describedBy?: string };
+/** For a field: is it marked as missing by the last submit. */
+export type FieldState = (field: QuoteField) => { invalid: boolean };
 
 type Marks = readonly Pick<QuoteError, 'fields'>[];
 
 export function fieldStateFrom(errors: Marks): FieldState {
-  return (field) => {
-    const index = errors.findIndex((error) => error.fields.includes(field));
-    return index >= 0 ? { invalid: true, describedBy: problemId(index) } : { invalid: false };
-  };
+  return (field) => ({ invalid: errors.some((error) => error.fields.includes(field)) });
 }
 
 const ERROR_SEPARATOR = '|';

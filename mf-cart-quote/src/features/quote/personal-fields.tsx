@@ -7,6 +7,7 @@ import type { FieldState } from './field-state.ts';
 import type { QuoteDraft } from './quote-draft.ts';
 import styles from './quote.module.css';
 import { TextField } from './text-field.tsx';
+import { useFieldErrors } from './use-field-errors.ts';
 
 interface SectionProps {
   draft: QuoteDraft;
@@ -17,6 +18,7 @@ interface SectionProps {
 /** First and last name, company (optional), e-mail (no format check, docs/product.md#validation-quote) and phone with dial code. */
 export const PersonalFields = memo(function PersonalFields({ draft, update, fieldState }: SectionProps) {
   const { t } = useTranslation(CART_QUOTE_NS);
+  const errorOf = useFieldErrors(fieldState);
   return (
     <fieldset className={styles.section}>
       <legend>{t('personalHeading')}</legend>
@@ -27,7 +29,7 @@ export const PersonalFields = memo(function PersonalFields({ draft, update, fiel
           value={draft.firstName}
           onValueChange={(value) => update('firstName', value)}
           autoComplete="given-name"
-          {...fieldState('firstName')}
+          error={errorOf('firstName')}
         />
         <TextField
           id={FIELD_IDS.lastName}
@@ -35,7 +37,7 @@ export const PersonalFields = memo(function PersonalFields({ draft, update, fiel
           value={draft.lastName}
           onValueChange={(value) => update('lastName', value)}
           autoComplete="family-name"
-          {...fieldState('lastName')}
+          error={errorOf('lastName')}
         />
         <TextField
           id="quote-company"
@@ -51,7 +53,7 @@ export const PersonalFields = memo(function PersonalFields({ draft, update, fiel
           value={draft.email}
           onValueChange={(value) => update('email', value)}
           autoComplete="email"
-          {...fieldState('email')}
+          error={errorOf('email')}
         />
         <div className={styles.wide}>
           <PhoneField
@@ -62,7 +64,7 @@ export const PersonalFields = memo(function PersonalFields({ draft, update, fiel
             onDialCodeChange={(value) => update('dialCode', value)}
             number={draft.phone}
             onNumberChange={(value) => update('phone', value)}
-            {...fieldState('phone')}
+            error={errorOf('phone')}
           />
         </div>
       </div>

@@ -1,26 +1,23 @@
 import type { InputHTMLAttributes } from 'react';
 import inputControl from '@rental/shared/ui/input-control.module.css';
+import { FieldError } from './field-error.tsx';
+import { fieldErrorId } from './field-ids.ts';
 
-/**
- * A labelled input of the quote form. A missing value shows only the error style and aria-invalid; the
- * message itself lives in the error list (the form shows no other messages, docs/product.md#validation-quote),
- * which `describedBy` points to.
- */
+/** A labelled input of the quote form; a missing value shows its message under it, which the input names. */
 export function TextField({
   id,
   label,
   value,
   onValueChange,
-  invalid,
-  describedBy,
+  error,
   ...input
 }: {
   id: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
+  /** What the last submit found missing here. */
+  error?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'name'>) {
   return (
     <div className={inputControl.field}>
@@ -30,10 +27,11 @@ export function TextField({
         className={inputControl.control}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
         {...input}
       />
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 }

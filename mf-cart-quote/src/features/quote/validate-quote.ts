@@ -12,8 +12,12 @@ export type QuoteField =
   | 'deliveryDate'
   | 'returnDate';
 
-/** The four checks of docs/product.md#validation-quote, in their order; each key names its message in the cartQuote namespace. */
-export type QuoteProblem = 'errors.noItems' | 'errors.personal' | 'errors.delivery' | 'errors.dates';
+/**
+ * The four checks of docs/product.md#validation-quote, in their order; each key names its message in the
+ * cartQuote namespace. The dates are asked for as pick-up and return dates when the visitor picks up.
+ */
+export type QuoteProblem =
+  'errors.noItems' | 'errors.personal' | 'errors.delivery' | 'errors.dates' | 'errors.pickUpDates';
 
 export interface QuoteError {
   problem: QuoteProblem;
@@ -44,6 +48,10 @@ export function validateQuote(draft: QuoteDraft, hasItems: boolean): QuoteError[
   }
 
   const dates = missing(draft, ['deliveryDate', 'returnDate']);
-  if (dates.length > 0) errors.push({ problem: 'errors.dates', fields: dates });
+  if (dates.length > 0)
+    errors.push({
+      problem: draft.delivery === 'pickup' ? 'errors.pickUpDates' : 'errors.dates',
+      fields: dates,
+    });
   return errors;
 }

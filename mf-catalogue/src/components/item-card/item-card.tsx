@@ -25,7 +25,8 @@ export function ItemCard({
   nameLang?: string;
   kicker: string;
   mainImage: string | null;
-  onAdd: () => void;
+  /** Gets the button, which the added notice keeps clear of. */
+  onAdd: (button: HTMLElement) => void;
   /** How its picture loads: see `pictureLoading`. */
   picture?: PictureLoading;
   children?: ReactNode;
@@ -49,7 +50,11 @@ export function ItemCard({
           <Link to={href}>{name}</Link>
         </h2>
         {children && <div className={styles.extra}>{children}</div>}
-        <Button className={styles.add} onClick={onAdd} aria-label={t('addToCartNamed', { name })}>
+        <Button
+          className={styles.add}
+          onClick={(event) => onAdd(event.currentTarget)}
+          aria-label={t('addToCartNamed', { name })}
+        >
           {t('addToCart')}
         </Button>
       </div>

@@ -30,10 +30,11 @@ export function AddToQuoteForm({ item }: { item: CartItemInput }) {
   const problem = !check.ok && (check.problem !== 'empty' || touched) ? check.problem : null;
   const { min, max } = DETAIL_BOUNDS;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (check.ok) addToQuote(item, check.quantity);
+    // The notice keeps clear of the whole form: the quantity, its steps and the button.
+    if (check.ok) addToQuote(item, event.currentTarget, check.quantity);
     else input.current?.focus();
   };
   const step = (delta: 1 | -1) => setRaw(String(stepQuantity(raw, delta)));

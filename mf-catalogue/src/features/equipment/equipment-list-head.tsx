@@ -3,6 +3,7 @@ import type { Category } from '@rental/shared/contracts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import type { ListFilters } from '../list/list-address.ts';
+import { filteredCategory } from './filtered-category.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /**
@@ -21,8 +22,7 @@ export function EquipmentListHead({
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const titleOf = useLocalizedTitle();
-  const category = categories?.find(({ id }) => id === filters.categoryId);
-  const subcategory = category?.subcategories.find(({ id }) => id === filters.subcategoryId);
+  const { category, subcategory } = filteredCategory(filters, categories);
   if (category && subcategory) {
     const names = { category: titleOf(category), subcategory: titleOf(subcategory) };
     return (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.ts';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
@@ -193,5 +194,26 @@ describe('equipment list and its address', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Item 2' }));
     expect(readCart().items).toEqual([{ id: 2, type: 'equipment', name: 'Item 2', mainImage: null, qty: 2 }]);
+  });
+});
+
+describe('equipment list heading', () => {
+  afterEach(() => act(() => i18next.changeLanguage('en')));
+
+  it('names the whole inventory without a filter', async () => {
+    renderList('/equipments');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Equipment');
+  });
+
+  it.each([
+    ['en', '/equipments/1', 'Lighting'],
+    ['en', '/equipments/1/2', 'Fresnels'],
+    ['fr', '/equipments/1', 'Éclairage'],
+    ['fr', '/equipments/2/15', 'Micros'],
+    ['es', '/equipments/1/1', 'Paneles LED'],
+  ])('in %s, %s is headed by the name of what it lists: %s', async (language, path, heading) => {
+    await act(() => i18next.changeLanguage(language));
+    renderList(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 });

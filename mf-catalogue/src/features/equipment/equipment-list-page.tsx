@@ -13,6 +13,7 @@ import { ListToolbar } from '../list/list-toolbar.tsx';
 import { useCatalogueList } from '../list/use-catalogue-list.ts';
 import { CategoryFilters } from './category-filters.tsx';
 import { EquipmentListHead } from './equipment-list-head.tsx';
+import { filteredCategory } from './filtered-category.ts';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
@@ -41,6 +42,8 @@ function EquipmentList() {
   const categories = root.categoriesLoaded ? root.categories : null;
   const addToQuote = useAddToQuote();
   const overview = useSearchOverview(filters.query);
+  const { category, subcategory } = filteredCategory(filters, categories);
+  const filteredBy = subcategory ?? category;
 
   if (namesUnknownCategory(filters, categories)) {
     return (
@@ -55,7 +58,7 @@ function EquipmentList() {
 
   return (
     <CatalogueList
-      title={t('equipment.title')}
+      title={filteredBy ? titleOf(filteredBy) : t('equipment.title')}
       head={<EquipmentListHead filters={filters} categories={categories} listPage={filedPage} />}
       state={state}
       list={list}
@@ -80,8 +83,8 @@ function EquipmentList() {
           name={item.name}
           kicker={titleOf(item.subcategory)}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'equipment', name: item.name, mainImage: item.mainImage }, button)
           }
         />
       )}

@@ -60,8 +60,8 @@ function PackageList() {
           nameLang={langOf(item.languages.name)}
           kicker={t('packages.itemCount', { count: item.package_items.length })}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage }, button)
           }
         >
           <PackageItemsPreview items={item.package_items} />

@@ -57,8 +57,8 @@ function ServiceList() {
           nameLang={langOf(item.languages.title)}
           kicker={t('services.kicker')}
           mainImage={item.mainImage}
-          onAdd={() =>
-            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage })
+          onAdd={(button) =>
+            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage }, button)
           }
         />
       )}

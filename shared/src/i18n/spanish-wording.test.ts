@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REMOTES } from '../federation/remote-modules.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const apps = ['shell', 'ops', ...REMOTES.map((remote) => remote.folder)];
+const read = (app: string, language: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(repoRoot, app, 'src/i18n/locales', `${language}.json`), 'utf8'),
+  ) as unknown;
+const textsOf = (value: unknown, key = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[key, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([child, inner]) =>
+        textsOf(inner, key ? `${key}.${child}` : child),
+      );
+
+/** Proper names Spanish writes differently from English: the key the keyboard names, a place. */
+const SPANISH_NAMES = new Set(['Intro', 'Aeropuerto', 'Internacional']);
+
+/** A capitalised word right after a lowercase one or a comma, where no sentence starts. */
+const MID_SENTENCE_CAPITAL = /(?<=[a-záéíóúñü,] )[A-ZÁÉÍÓÚÑ][\p{L}\d]*/gu;
+
+/**
+ * The company writes its category names with a capital, as names; placed after a preposition they read
+ * as a common noun with a stray capital ("Equipos de Generadores remolcables").
+ */
+const CATEGORY_AS_COMMON_NOUN = /(?<!\p{L})(?:de|del|en|a|al|para)\s+\{\{(?:category|subcategory)\}\}/u;
+
+describe('Spanish wording', () => {
+  for (const app of apps) {
+    const english = JSON.stringify(read(app, 'en'));
+    const spanish = textsOf(read(app, 'es'));
+
+    it(`${app} writes no capital mid-sentence but a proper name's`, () => {
+      const slips = spanish.flatMap(([key, text]) =>
+        [...text.matchAll(MID_SENTENCE_CAPITAL)]
+          .map(([word]) => word)
+          .filter((word) => !english.includes(word) && !SPANISH_NAMES.has(word))
+          .map((word) => `${key}: ${word}`),
+      );
+      expect(slips).toEqual([]);
+    });
+
+    it(`${app} names a category as a name, not as a common noun`, () => {
+      expect(spanish.filter(([, text]) => CATEGORY_AS_COMMON_NOUN.test(text)).map(([key]) => key)).toEqual(
+        [],
+      );
+    });
+  }
+});
