@@ -10,7 +10,7 @@ export type ContentLanguage = Static<typeof ContentLanguage>;
 /** The language asked of an answer holding the company's texts; English when absent. */
 export const langField = () =>
   Type.Optional(
-    Type.Union([Type.Literal('en'), Type.Literal('ht'), Type.Literal('es'), Type.Literal('fr')], {
+    Type.Union(ContentLanguage.anyOf, {
       description:
         "The page's language (en, ht, es or fr; en by default): the company's texts are answered in it, each in English where it has no translation.",
     }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ContentLanguage } from './content-language.ts';
 import { Id } from './catalogue.ts';
 import { DELIVERY_DATE_PATTERN } from './delivery-date-format.ts';
 import { spamSignalFields } from './spam-signals.ts';
@@ -15,13 +16,6 @@ export const ItemTypeSchema = Type.Union([
   Type.Literal('equipment'),
   Type.Literal('service'),
   Type.Literal('package'),
-]);
-
-export const LanguageSchema = Type.Union([
-  Type.Literal('en'),
-  Type.Literal('ht'),
-  Type.Literal('es'),
-  Type.Literal('fr'),
 ]);
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
@@ -51,7 +45,7 @@ export const QuoteRequestPayload = Type.Object(
     delivery_city: text(TEXT_LIMITS.city),
     delivery_state: text(TEXT_LIMITS.state),
     delivery_zip: text(TEXT_LIMITS.zip),
-    language: Type.Optional(LanguageSchema),
+    language: Type.Optional(ContentLanguage),
     ...spamSignalFields,
   },
   { additionalProperties: false },
