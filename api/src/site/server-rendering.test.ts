@@ -16,12 +16,15 @@ import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
 const SITE = 'Doral Production Rentals';
 const HOSTILE = '</script><script>alert(1)</script>';
 
-/** Every route of docs/product.md#routes with the heading its page opens with, in English. */
+/**
+ * Every route of docs/product.md#routes with the heading its page opens with, in English, as the HTML
+ * writes it: a category's and a subcategory's list are headed by their names.
+ */
 const ROUTES: [string, string | RegExp][] = [
   ['/', 'Light, sound and power for every production in South Florida'],
   ['/equipments', 'Equipment'],
-  ['/equipments/1', 'Equipment'],
-  ['/equipments/1/1', 'Equipment'],
+  ['/equipments/1', 'Lighting'],
+  ['/equipments/1/1', 'LED Panels &amp; Soft Lights'],
   ['/equipments/2/details', /\w/],
   ['/services', 'Services'],
   ['/services/1/show', /\w/],
