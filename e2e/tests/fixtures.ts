@@ -68,7 +68,7 @@ export { expect };
  * (a navigation that replaces the request), Playwright disposes of that answer and nothing waits for it
  * any more, so it is let go; any other failure fails the test.
  */
-export async function changeApiAnswers<Body>(page: Page, url: string, change: (body: Body) => void) {
+export async function changeApiAnswers<Body>(page: Page, url: string | RegExp, change: (body: Body) => void) {
   await page.route(url, async (route) => {
     let body: Body;
     try {

@@ -198,7 +198,8 @@ test.describe('what search engines read', () => {
 
   test('a catalogue name that would end a script block stays data', async ({ page }) => {
     const hostile = '</script><script>window.__pwned=1</script><!--';
-    await changeApiAnswers<{ data: { name: string } }>(page, '**/api/v1/equipments/2', (body) => {
+    // The detail is asked in the page's language (?lang=).
+    await changeApiAnswers<{ data: { name: string } }>(page, /\/api\/v1\/equipments\/2(\?|$)/, (body) => {
       body.data.name = `Hostile ${hostile}`;
     });
     // Opened from the list, the page asks the API from the browser, where this answer is changed.
