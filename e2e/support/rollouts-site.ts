@@ -27,7 +27,11 @@ export function createRolloutsSite(): string {
   return root;
 }
 
-const RENDERS_EQUIPMENT_TITLE = /title:\s*(\w+)\((["'])equipment\.title\2\)/g;
+/**
+ * The equipment list's heading, `title: filteredBy ? titleOf(filteredBy) : t('equipment.title')`, as the
+ * browser's minified build and the server's build write it.
+ */
+const RENDERS_EQUIPMENT_TITLE = /title:\s*(?:\w+\s*\?\s*\w+\(\w+\)\s*:\s*)?\w+\((["'])equipment\.title\1\)/g;
 
 /**
  * Deploys the catalogue's built versions into the site, and the faulty one: the canary's build stamped
@@ -55,12 +59,10 @@ export function deployRolloutVersions(root: string, canaryVersion: string): void
     }
     if (!/\.(js|cjs|json|css|map)$/.test(file)) continue;
     const text = fs.readFileSync(full, 'utf8');
-    const next = text
-      .replaceAll(canaryVersion, FAULTY_VERSION)
-      .replace(RENDERS_EQUIPMENT_TITLE, (_match, t: string) => {
-        patched += 1;
-        return `title:${t}((()=>{throw new Error("injected canary fault")})())`;
-      });
+    const next = text.replaceAll(canaryVersion, FAULTY_VERSION).replace(RENDERS_EQUIPMENT_TITLE, () => {
+      patched += 1;
+      return 'title:(()=>{throw new Error("injected canary fault")})()';
+    });
     if (next !== text) fs.writeFileSync(full, next);
   }
   if (patched < 2) throw new Error(`the faulty canary was not made: ${patched} render(s) patched`);
