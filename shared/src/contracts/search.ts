@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CategoryRef, Id, Subcategory, TitleTranslations } from './catalogue.ts';
+import { ContentLanguage, FieldLanguages, langField } from './content-language.ts';
 import { SEARCH_QUERY_MAX_LENGTH } from './limits.ts';
 
 /** How many of each kind the header's suggestions show (docs/product.md#header). */
@@ -17,6 +18,7 @@ export const SuggestionsQuery = Type.Object(
       maxLength: SEARCH_QUERY_MAX_LENGTH,
       description: 'What the visitor has typed so far; its last word may be unfinished.',
     }),
+    lang: langField(),
   },
   { additionalProperties: false },
 );
@@ -41,9 +43,11 @@ export const SuggestedCategory = Type.Object(
 );
 export type SuggestedCategory = Static<typeof SuggestedCategory>;
 
+/** A service or package suggested: its name in the language asked, English where it has none. */
 export const SuggestedEntry = Type.Object({
   id: Id,
   name: Type.String(),
+  languages: FieldLanguages({ name: ContentLanguage }),
   mainImage: Type.Union([Type.String(), Type.Null()]),
 });
 export type SuggestedEntry = Static<typeof SuggestedEntry>;

@@ -38,13 +38,15 @@ export async function searchRoutes(app: ApiInstance, options: SearchRoutesOption
         response: { 200: SuccessEnvelope(SearchSuggestions), ...errorResponses(400) },
       },
     },
-    (request, reply) =>
-      options.searches.timed('suggestions', () =>
-        keptAnswer(request, reply, `suggestions:${searchKey(request.query.query)}`, async () => ({
+    (request, reply) => {
+      const language = request.query.lang ?? 'en';
+      return options.searches.timed('suggestions', () =>
+        keptAnswer(request, reply, `suggestions:${language}:${searchKey(request.query.query)}`, async () => ({
           status: 1 as const,
-          data: await readSuggestions(app.db, request.query.query),
+          data: await readSuggestions(app.db, request.query.query, language),
         })),
-      ),
+      );
+    },
   );
 
   app.get(

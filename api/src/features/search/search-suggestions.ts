@@ -1,4 +1,4 @@
-import { SUGGESTED_EQUIPMENT, type SearchSuggestions } from '@rental/shared/contracts';
+import { SUGGESTED_EQUIPMENT, type ContentLanguage, type SearchSuggestions } from '@rental/shared/contracts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
 import type { Database } from '../../db/database.ts';
 import { readPlannedEquipmentPage } from '../catalogue/equipments-repository.ts';
@@ -12,9 +12,14 @@ const firstPage = (limit: number) => ({ limit, page: 1, offset: 0 });
  * What the header suggests while the visitor types (docs/product.md#header): the best equipment, the
  * categories and subcategories, services and packages that hold the words, the last word as a beginning;
  * and, when nothing at all matched, the nearest words that would find something and the nearest categories,
- * so a search never ends on an empty page.
+ * so a search never ends on an empty page. Services and packages are named in `language`; equipment names
+ * are the company's own, and categories carry their translations.
  */
-export async function readSuggestions(db: Database, text: string): Promise<SearchSuggestions> {
+export async function readSuggestions(
+  db: Database,
+  text: string,
+  language: ContentLanguage,
+): Promise<SearchSuggestions> {
   const query = searchKey(text);
   const terms = await searchEngineOf(db).plan(query, { lastWordIsPrefix: true });
   const none = { items: [], total: 0 };
@@ -40,7 +45,7 @@ export async function readSuggestions(db: Database, text: string): Promise<Searc
   };
   const [equipment, kinds] = await Promise.all([
     readPlannedEquipmentPage(db, equipmentList),
-    readSuggestedKinds(db, terms),
+    readSuggestedKinds(db, terms, language),
   ]);
   const nothing =
     equipment.total + kinds.services.total + kinds.packages.total === 0 && kinds.categories.length === 0;

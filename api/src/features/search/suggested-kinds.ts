@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  type ContentLanguage,
   SUGGESTED_CATEGORIES,
   SUGGESTED_PACKAGES,
   SUGGESTED_SERVICES,
@@ -27,6 +28,8 @@ interface KindRow {
   kind: Kind;
   id: number;
   name: string;
+  /** A service's or package's name in the language asked, when the company has written it. */
+  translated_name: string | null;
   main_image: string | null;
   translations: TitleTranslations | null;
   parent_id: number | null;
@@ -37,6 +40,7 @@ interface KindRow {
 
 const parent = alias(categories, 'parent');
 const NONE = { image: sql`NULL::text`, translations: sql`NULL::jsonb` };
+const UNTRANSLATED = () => sql`NULL::text`;
 const NO_PARENT = {
   parentId: sql`NULL::int`,
   parentTitle: sql`NULL::text`,
@@ -50,6 +54,8 @@ const KINDS: {
   searchable: SearchableTable;
   from: SQL;
   shown: { image: SQL; translations: SQL; parentId: SQL; parentTitle: SQL; parentTranslations: SQL };
+  /** The name in a language, for the kinds whose names the page shows as the API answers them. */
+  nameIn: (language: ContentLanguage) => SQL;
 }[] = [
   {
     kind: 'services',
@@ -57,6 +63,7 @@ const KINDS: {
     searchable: searchableServices,
     from: sql`${services}`,
     shown: { image: sql`${services.mainImage}`, translations: NONE.translations, ...NO_PARENT },
+    nameIn: (language) => sql`${services.translations} -> ${language}::text ->> 'title'`,
   },
   {
     kind: 'packages',
@@ -64,6 +71,7 @@ const KINDS: {
     searchable: searchablePackages,
     from: sql`${packages}`,
     shown: { image: sql`${packages.mainImage}`, translations: NONE.translations, ...NO_PARENT },
+    nameIn: (language) => sql`${packages.translations} -> ${language}::text ->> 'name'`,
   },
   {
     kind: 'categories',
@@ -71,6 +79,7 @@ const KINDS: {
     searchable: searchableCategories,
     from: sql`${categories}`,
     shown: { image: NONE.image, translations: sql`${categories.translations}`, ...NO_PARENT },
+    nameIn: UNTRANSLATED,
   },
   {
     kind: 'subcategories',
@@ -85,13 +94,15 @@ const KINDS: {
       parentTitle: sql`${parent.title}`,
       parentTranslations: sql`${parent.translations}`,
     },
+    nameIn: UNTRANSLATED,
   },
 ];
 
 /** One kind's best matches, ranked as every search is (search-ranking.ts), with the total of its matches. */
 function bestOfKind(
   terms: SearchTerm[],
-  { kind, limit, searchable, from, shown }: (typeof KINDS)[number],
+  language: ContentLanguage,
+  { kind, limit, searchable, from, shown, nameIn }: (typeof KINDS)[number],
 ): SQL {
   const inputs = searchInputsOf(terms);
   const { words, typos, fields, described } = rankingOf(
@@ -99,7 +110,7 @@ function bestOfKind(
     inputs.terms.map((term) => describedScore(searchable.vectors, term)),
   );
   return sql`(SELECT ${sql.raw(`'${kind}'`)} AS kind, ${searchable.id} AS id, ${searchable.name} AS name,
-      ${shown.image} AS main_image, ${shown.translations} AS translations, ${shown.parentId} AS parent_id,
+      ${language === 'en' ? UNTRANSLATED() : nameIn(language)} AS translated_name, ${shown.image} AS main_image, ${shown.translations} AS translations, ${shown.parentId} AS parent_id,
       ${shown.parentTitle} AS parent_title, ${shown.parentTranslations} AS parent_translations,
       count(*) OVER () AS total
     FROM ${from}
@@ -117,21 +128,31 @@ export interface SuggestedKinds {
 
 /**
  * The services, packages, categories and subcategories that hold the terms, the best of each kind with
- * each kind's total, in one statement: the suggestions answer at every keystroke, and on PGlite every
+ * each kind's total, services and packages named in `language` (English where the company has not written
+ * it), in one statement: the suggestions answer at every keystroke, and on PGlite every
  * statement waits for the one before.
  */
-export async function readSuggestedKinds(db: Database, terms: SearchTerm[]): Promise<SuggestedKinds> {
+export async function readSuggestedKinds(
+  db: Database,
+  terms: SearchTerm[],
+  language: ContentLanguage,
+): Promise<SuggestedKinds> {
   const rows = rowsOf<KindRow>(
     await db.execute(
       sql.join(
-        KINDS.map((kind) => bestOfKind(terms, kind)),
+        KINDS.map((kind) => bestOfKind(terms, language, kind)),
         sql` UNION ALL `,
       ),
     ),
   );
   const of = (kind: Kind) => rows.filter((row) => row.kind === kind);
   const found = (kind: Kind) => ({
-    items: of(kind).map((row) => ({ id: row.id, name: row.name, mainImage: row.main_image })),
+    items: of(kind).map((row): SuggestedEntry => ({
+      id: row.id,
+      name: row.translated_name || row.name,
+      languages: { name: row.translated_name ? language : 'en' },
+      mainImage: row.main_image,
+    })),
     total: Number(of(kind)[0]?.total ?? 0),
   });
   const titled = (row: KindRow) => ({ id: row.id, title: row.name, translations: row.translations! });

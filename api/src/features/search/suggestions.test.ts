@@ -1,10 +1,16 @@
 import { expect, it } from 'vitest';
 import { SUGGESTED_EQUIPMENT } from '@rental/shared/contracts';
+import { spanishContent } from '../../seed/data/translations/es/index.ts';
 import { seededEquipment } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
 
-const suggest = (api: TestApi, query: string) =>
-  api.app.inject({ method: 'GET', url: `/api/v1/search/suggestions?query=${encodeURIComponent(query)}` });
+const suggest = (api: TestApi, query: string, lang?: string) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/v1/search/suggestions?query=${encodeURIComponent(query)}${lang ? `&lang=${lang}` : ''}`,
+  });
+
+const POWER_SERVICE = 6;
 
 const generators = seededEquipment
   .filter((item) => item.subcategoryId === 43 || item.subcategoryId === 44)
@@ -32,6 +38,27 @@ describeOnEachDatabase('GET /search/suggestions', (api) => {
       'Generator & Power Distribution',
     );
     expect(data.did_you_mean).toBeNull();
+  });
+
+  it('names services and packages in the language asked, and says which language each name is in', async () => {
+    const spanish = (await suggest(api, 'generador', 'es')).json().data;
+    expect(spanish.services.items).toContainEqual({
+      id: POWER_SERVICE,
+      name: spanishContent.services[POWER_SERVICE]!.title,
+      languages: { name: 'es' },
+      mainImage: expect.stringMatching(/^\/media\//),
+    });
+    const english = (await suggest(api, 'generador')).json().data;
+    expect(english.services.items).toContainEqual(
+      expect.objectContaining({
+        id: POWER_SERVICE,
+        name: 'Generator & Power Distribution',
+        languages: { name: 'en' },
+      }),
+    );
+    expect(spanish.equipment.items.map((item: { id: number }) => item.id)).toEqual(
+      english.equipment.items.map((item: { id: number }) => item.id),
+    );
   });
 
   it('takes the last word as unfinished', async () => {
@@ -63,13 +90,14 @@ describeOnEachDatabase('GET /search/suggestions', (api) => {
       '/api/v1/search/suggestions',
       '/api/v1/search/suggestions?query=',
       `/api/v1/search/suggestions?query=${'a'.repeat(10_000)}`,
+      '/api/v1/search/suggestions?query=generador&lang=de',
     ]) {
       const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode, url.slice(0, 60)).toBe(400);
       expect(response.json()).toMatchObject({
         status: 0,
         error: 'bad_request',
-        message: expect.stringMatching(/query/),
+        message: expect.stringMatching(url.includes('lang=') ? /lang/ : /query/),
       });
     }
   });

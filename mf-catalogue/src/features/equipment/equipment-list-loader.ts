@@ -1,5 +1,6 @@
 import { getCategories } from '@rental/shared/api-client/calls/get-categories.ts';
 import type { Equipment } from '@rental/shared/contracts';
+import { loaderLanguage } from '@rental/shared/i18n/page-language.ts';
 import { data, type LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { hasMalformedId, type ListFilters } from '../list/list-address.ts';
 import { loadListPage, readListRequest, type ListRouteData } from '../list/list-loader.ts';
@@ -29,7 +30,7 @@ export async function equipmentListLoader(args: LoaderFunctionArgs) {
   const { filters, page } = readListRequest(args);
   const [answer, overview] = await Promise.all([
     loadListPage(equipmentSource(filters), page, args.request.signal),
-    readSearchOverview(filters.query, args.request.signal),
+    readSearchOverview(filters.query, loaderLanguage(args.request), args.request.signal),
   ]);
   const routeData: ListRouteData<Equipment> = { ...answer, overview };
   return (await isUnknownCategory(filters, answer)) ? data(routeData, { status: 404 }) : routeData;

@@ -56,9 +56,10 @@ export const listLoader =
   <T>(sourceFor: (filters: ListFilters, language: Language) => ListSource<T>) =>
   async (args: LoaderFunctionArgs): Promise<ListRouteData<T>> => {
     const { filters, page } = readListRequest(args);
+    const language = loaderLanguage(args.request);
     const [answer, overview] = await Promise.all([
-      loadListPage(sourceFor(filters, loaderLanguage(args.request)), page, args.request.signal),
-      readSearchOverview(filters.query, args.request.signal),
+      loadListPage(sourceFor(filters, language), page, args.request.signal),
+      readSearchOverview(filters.query, language, args.request.signal),
     ]);
     return { ...answer, overview };
   };

@@ -1,5 +1,6 @@
 import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search-suggestions.ts';
 import type { SearchSuggestions } from '@rental/shared/contracts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
 
 /**
@@ -9,11 +10,12 @@ import { searchKey } from '@rental/shared/search/search-words.ts';
  */
 export async function readSearchOverview(
   query: string,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<SearchSuggestions | null> {
   if (!searchKey(query)) return null;
   try {
-    const answer = await getSearchSuggestions(query, signal);
+    const answer = await getSearchSuggestions(query, language, signal);
     return answer.status === 1 ? answer.data : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchSuggestions } from '@rental/shared/contracts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { useLoaderData } from '@rental/shared/routes/router.ts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
 import { readSearchOverview } from './search-overview.ts';
@@ -16,6 +17,7 @@ interface WithOverview {
 export function useSearchOverview(query: string): SearchSuggestions | null {
   const loaded = (useLoaderData() as WithOverview | null | undefined)?.overview ?? null;
   const key = searchKey(query);
+  const language = useLanguage();
   const [overview, setOverview] = useState(() => (loaded && loaded.query === key ? loaded : null));
 
   useEffect(() => {
@@ -25,11 +27,11 @@ export function useSearchOverview(query: string): SearchSuggestions | null {
     }
     if (overview?.query === key) return;
     const controller = new AbortController();
-    void readSearchOverview(key, controller.signal).then((read) => {
+    void readSearchOverview(key, language, controller.signal).then((read) => {
       if (!controller.signal.aborted) setOverview(read);
     });
     return () => controller.abort();
-  }, [key, overview]);
+  }, [key, language, overview]);
 
   return overview?.query === key ? overview : null;
 }

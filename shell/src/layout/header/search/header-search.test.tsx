@@ -49,7 +49,10 @@ function answer(query: string, overrides: Partial<SearchSuggestions> = {}): Sear
       { ...power, category: null },
       { ...towBehind, category: power },
     ],
-    services: { items: [{ id: 7, name: 'Generator & Power Distribution', mainImage: null }], total: 1 },
+    services: {
+      items: [{ id: 7, name: 'Generator & Power Distribution', languages: { name: 'en' }, mainImage: null }],
+      total: 1,
+    },
     packages: { items: [], total: 0 },
     did_you_mean: null,
     nearest_categories: [],
@@ -151,7 +154,7 @@ describe('the header search', () => {
   it('cancels the request for older text, and never shows its answer after a newer one', async () => {
     const pending: { query: string; signal?: AbortSignal; resolve: () => void }[] = [];
     suggestions.mockImplementation(
-      (query, signal) =>
+      (query, _language, signal) =>
         new Promise((resolve) =>
           pending.push({ query, signal, resolve: () => resolve({ status: 1, data: answer(query) }) }),
         ),
@@ -182,6 +185,35 @@ describe('the header search', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Energía y generadores', 'Generadores remolcablesEnergía y generadores']);
+  });
+
+  it('asks for services and packages named in the page’s language, and marks a name left in English', async () => {
+    await act(() => i18next.changeLanguage('es'));
+    suggestions.mockImplementation(async (query) => ({
+      status: 1,
+      data: answer(query, {
+        services: {
+          items: [
+            {
+              id: 6,
+              name: 'Generadores y distribución eléctrica',
+              languages: { name: 'es' },
+              mainImage: null,
+            },
+            { id: 7, name: 'Backup Power Plans', languages: { name: 'en' }, mainImage: null },
+          ],
+          total: 2,
+        },
+      }),
+    }));
+    const { user } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Buscar equipos' }));
+    await user.type(screen.getByRole('combobox', { name: 'Buscar equipos' }), 'generador');
+    const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
+    expect(suggestions).toHaveBeenLastCalledWith('generador', 'es', expect.any(AbortSignal));
+    const services = within(list).getByRole('group', { name: 'Servicios' });
+    expect(within(services).getByText('Generadores y distribución eléctrica')).not.toHaveAttribute('lang');
+    expect(within(services).getByText('Backup Power Plans')).toHaveAttribute('lang', 'en');
   });
 
   it('offers the nearest words when nothing matched', async () => {

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@rental/shared/contracts';
 import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
+import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { useNavigate } from '@rental/shared/routes/router.ts';
 import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
 import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
@@ -32,6 +34,8 @@ import { useSearchSuggestions } from './use-search-suggestions.ts';
 export function HeaderSearch() {
   const { t } = useTranslation('shell');
   const titleOf = useLocalizedTitle();
+  const language = useLanguage();
+  const langOf = useTextLang();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -43,12 +47,14 @@ export function HeaderSearch() {
   const closesOnOutsideClick = useMediaQuery(SEARCH_OUTSIDE_CLICK_QUERY, false);
   const formId = useId();
   const listId = `${formId}-suggestions`;
-  const { text: answered, suggestions, loading } = useSearchSuggestions(open ? text : '');
+  const { text: answered, suggestions, loading } = useSearchSuggestions(open ? text : '', language);
 
   const groups = useMemo(
     () =>
-      suggestions ? suggestionGroups(suggestions, titleOf, (query) => t('search.didYouMean', { query })) : [],
-    [suggestions, titleOf, t],
+      suggestions
+        ? suggestionGroups(suggestions, titleOf, (query) => t('search.didYouMean', { query }), langOf)
+        : [],
+    [suggestions, titleOf, t, langOf],
   );
   const seeAll = useMemo<SuggestionOption | null>(
     () =>

@@ -1,4 +1,5 @@
 import type { SearchSuggestions, SuggestedCategory, SuggestedEntry } from '@rental/shared/contracts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
 import type { Titled } from '@rental/shared/i18n/localized-title.ts';
 import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
 
@@ -9,6 +10,8 @@ export interface SuggestionOption {
   key: string;
   href: string;
   label: string;
+  /** The label's language when it is not the page's (a name the company has not translated). */
+  lang?: Language;
   /** A second line: the item's subcategory, a subcategory's category. */
   detail?: string;
   /** The picture's path under the API, for equipment, services and packages; null when it has none. */
@@ -35,12 +38,18 @@ function categoryOption(found: SuggestedCategory, titleOf: (titled: Titled) => s
   };
 }
 
-/** Services' or packages' options: the name and picture, leading to the entry's page. */
-const entryOptions = (kind: string, entries: SuggestedEntry[], pathOf: (id: number) => string) =>
+/** Services' or packages' options: the name, marked with its language, and picture, leading to the entry's page. */
+const entryOptions = (
+  kind: string,
+  entries: SuggestedEntry[],
+  pathOf: (id: number) => string,
+  langOf: (language: Language) => Language | undefined,
+) =>
   entries.map((entry): SuggestionOption => ({
     key: `${kind}-${entry.id}`,
     href: pathOf(entry.id),
     label: entry.name,
+    lang: langOf(entry.languages.name),
     image: entry.mainImage,
   }));
 
@@ -52,6 +61,7 @@ export function suggestionGroups(
   suggestions: SearchSuggestions,
   titleOf: (titled: Titled) => string,
   didYouMean: (query: string) => string,
+  langOf: (language: Language) => Language | undefined,
 ): SuggestionGroup[] {
   const correction = suggestions.did_you_mean;
   const categories =
@@ -82,11 +92,21 @@ export function suggestionGroups(
     { kind: 'categories', options: categories.map((found) => categoryOption(found, titleOf)) },
     {
       kind: 'services',
-      options: entryOptions('service', suggestions.services.items, (id) => paths.serviceDetail({ id })),
+      options: entryOptions(
+        'service',
+        suggestions.services.items,
+        (id) => paths.serviceDetail({ id }),
+        langOf,
+      ),
     },
     {
       kind: 'packages',
-      options: entryOptions('package', suggestions.packages.items, (id) => paths.packageDetail({ id })),
+      options: entryOptions(
+        'package',
+        suggestions.packages.items,
+        (id) => paths.packageDetail({ id }),
+        langOf,
+      ),
     },
   ];
   return groups.filter((group) => group.options.length > 0);

@@ -48,7 +48,9 @@ export const SuggestionsListbox = memo(function SuggestionsListbox({
         <img className={styles.picture} src={imageUrl(choice.image)} alt="" width={48} height={48} />
       )}
       <span className={styles.text}>
-        <span className={styles.label}>{choice.label}</span>
+        <span className={styles.label} lang={choice.lang}>
+          {choice.label}
+        </span>
         {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
       </span>
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search-suggestions.ts';
 import { SUGGESTIONS_MIN_LENGTH, type SearchSuggestions } from '@rental/shared/contracts';
+import type { Language } from '@rental/shared/i18n/languages.ts';
 
 /** Answers kept for the words typed in this page, so Backspace shows the earlier ones at once. */
 const KEPT_ANSWERS = 50;
@@ -18,9 +19,10 @@ const NONE: SuggestionsState = { text: null, suggestions: null, loading: false }
 /**
  * The suggestions for `text` as it is typed (docs/product.md#header): asked for at every keystroke from
  * two characters, with no delay, each request cancelling the one before it, so the list follows the
- * typing and never shows an answer to older text after a newer one.
+ * typing and never shows an answer to older text after a newer one. Services and packages are named in
+ * the page's `language`.
  */
-export function useSearchSuggestions(text: string): SuggestionsState {
+export function useSearchSuggestions(text: string, language: Language): SuggestionsState {
   const [state, setState] = useState<SuggestionsState>(NONE);
   const kept = useRef(new Map<string, SearchSuggestions>());
 
@@ -30,21 +32,22 @@ export function useSearchSuggestions(text: string): SuggestionsState {
       setState(NONE);
       return;
     }
-    const known = kept.current.get(query);
+    const keptKey = `${language}:${query}`;
+    const known = kept.current.get(keptKey);
     if (known) {
       setState({ text: query, suggestions: known, loading: false });
       return;
     }
     setState((current) => ({ ...current, loading: true }));
     const controller = new AbortController();
-    getSearchSuggestions(query, controller.signal)
+    getSearchSuggestions(query, language, controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
         if (answer.status !== 1) {
           setState((current) => ({ ...current, loading: false }));
           return;
         }
-        kept.current.set(query, answer.data);
+        kept.current.set(keptKey, answer.data);
         if (kept.current.size > KEPT_ANSWERS) kept.current.delete(kept.current.keys().next().value!);
         setState({ text: query, suggestions: answer.data, loading: false });
       })
@@ -53,7 +56,7 @@ export function useSearchSuggestions(text: string): SuggestionsState {
         if (!controller.signal.aborted) setState((current) => ({ ...current, loading: false }));
       });
     return () => controller.abort();
-  }, [text]);
+  }, [text, language]);
 
   return state;
 }
