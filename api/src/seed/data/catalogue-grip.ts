@@ -178,7 +178,7 @@ export const grip: SeedCategory = {
     {
       id: 37,
       title: 'Dollies, Track & Jibs',
-      translations: { ht: 'Dolly, ray ak jib', es: 'Dollies, rieles y grúas', fr: 'Dollys, rails et grues' },
+      translations: { ht: 'Doli, ray ak jib', es: 'Dollies, rieles y grúas', fr: 'Dollys, rails et grues' },
       equipment: [
         {
           id: 258,

@@ -195,7 +195,7 @@ export const lighting: SeedCategory = {
     {
       id: 4,
       title: 'Moving Heads',
-      translations: { ht: 'Moving head', es: 'Cabezas móviles', fr: 'Lyres' },
+      translations: { ht: 'Limyè motorize', es: 'Cabezas móviles', fr: 'Lyres' },
       equipment: [
         {
           id: 24,
@@ -437,7 +437,7 @@ export const lighting: SeedCategory = {
     {
       id: 8,
       title: 'Follow Spots',
-      translations: { ht: 'Follow spot', es: 'Cañones de seguimiento', fr: 'Poursuites' },
+      translations: { ht: 'Limyè swiv', es: 'Cañones de seguimiento', fr: 'Poursuites' },
       equipment: [
         {
           id: 54,

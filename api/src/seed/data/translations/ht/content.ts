@@ -72,7 +72,7 @@ export const packages: SeedContentTranslations['packages'] = {
   1: {
     name: 'Kamyon grip ak ekleraj 7 tòn',
     description:
-      'Tout pakèt grip ak ekleraj 7 tòn nou an sou yon Freightliner M2 106 ak lift gate, etajè ak charyo, prepare epi make pou yon jounen reklam oswa seri televizyon. Li pote yon pakèt limyè HMI ak LED jiska yon M90, yon pakèt grip konplè ak gwo ankadreman jiska 20 x 20, ak ase feeder, distribisyon ak stinger pou fè l mache sou yon dèlko sou trelè oswa sou kouran bilding lan.',
+      'Tout pakèt grip ak ekleraj 7 tòn nou an sou yon Freightliner M2 106 ak lift gate, etajè ak charyo, prepare epi make pou yon jounen reklam oswa seri televizyon. Li pote yon pakèt limyè HMI ak LED jiska yon M90, yon pakèt grip konplè ak gwo ankadreman jiska 20 x 20, ak ase feeder, distribisyon ak ralonj pou fè l mache sou yon dèlko sou trelè oswa sou kouran bilding lan.',
   },
   2: {
     name: 'Kamyon grip ak ekleraj 5 tòn',
@@ -97,7 +97,7 @@ export const packages: SeedContentTranslations['packages'] = {
   6: {
     name: 'Pakèt limyè pou konsè',
     description:
-      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak limyè flach sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon gwo chow nan sal resepsyon, tankou nan yon arena.',
+      'Yon enstalasyon limyè pare pou festival ak konsè, ak beam, spot, wash ak limyè flach sou estrikti metal pre-rig, pandye sou motè yon tòn e kontwole depi yon grandMA3 light ak distribisyon rezo. Machin bwouya yo enkli pou reyon yo ka parèt. Gwosè l fèt pou yon sèn deyò mwayen oswa yon chow nan yon sal resepsyon ki monte tankou nan yon gwo sal konsè.',
   },
   7: {
     name: 'Kit limyè pou entèvyou',
@@ -161,7 +161,7 @@ export const projects: SeedContentTranslations['projects'] = {
   8: {
     category: 'Evènman antrepriz',
     description:
-      'Yon konferans teknoloji twa jou nan sal resepsyon yon resort nan Doral. Nou te monte yon ekran LED ROE Black Pearl 40 ft laj, nou te pandye yon sistèm Kara II ak yon enstalasyon moving head sou sis motè, e nou te fè mache IMAG ak plizyè kamera ak difizyon an dirèk atravè yon Barco E2.',
+      'Yon konferans teknoloji twa jou nan sal resepsyon yon resort nan Doral. Nou te monte yon ekran LED ROE Black Pearl 40 ft laj, nou te pandye yon sistèm Kara II ak yon enstalasyon limyè motorize sou sis motè, e nou te fè mache IMAG ak plizyè kamera ak difizyon an dirèk atravè yon Barco E2.',
   },
   9: {
     category: 'Fèt prive',
@@ -176,7 +176,7 @@ export const projects: SeedContentTranslations['projects'] = {
   11: {
     category: 'Konsè',
     description:
-      'Yon seri konsè ete nan yon bandshell nan Miami Beach. Nou te bay yon sistèm d&b V8, konsòl DiGiCo SD12 nan FOH ak nan monitè, yon enstalasyon moving head ak sistèm in-ear pou atis prensipal yo, ak yon ekip pou chak sware chow.',
+      'Yon seri konsè ete nan yon bandshell nan Miami Beach. Nou te bay yon sistèm d&b V8, konsòl DiGiCo SD12 nan FOH ak nan monitè, yon enstalasyon limyè motorize ak sistèm in-ear pou atis prensipal yo, ak yon ekip pou chak sware chow.',
   },
   12: {
     category: 'Evènman antrepriz',
