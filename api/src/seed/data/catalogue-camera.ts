@@ -88,7 +88,7 @@ export const camera: SeedCategory = {
       title: 'Broadcast & ENG Cameras',
       translations: {
         ht: 'Kamera televizyon ak ENG',
-        es: 'Cámaras broadcast y ENG',
+        es: 'Cámaras de televisión y ENG',
         fr: 'Caméras broadcast et ENG',
       },
       equipment: [

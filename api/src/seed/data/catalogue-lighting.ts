@@ -330,7 +330,7 @@ export const lighting: SeedCategory = {
       title: 'LED PARs, Washes & Strobes',
       translations: {
         ht: 'PAR LED, wash ak limyè flach',
-        es: 'PAR LED, wash y estrobos',
+        es: 'PAR LED, washes y estrobos',
         fr: 'PAR LED, wash et stroboscopes',
       },
       equipment: [

@@ -30,7 +30,7 @@ export const services: SeedContentTranslations['services'] = {
   6: {
     title: 'Generadores y distribución eléctrica',
     description:
-      'Proporcionamos generadores remolcables e inverter, feeder, cajas de distribución y un operador de generador que los maneja, dimensionados para sus cargas de iluminación, audio y video. También planificamos conexiones directas al tablero (tie-ins) con electricistas certificados donde el recinto lo permite. Para sets de cine, escenarios de festivales, bodas al aire libre, eventos deportivos y energía de respaldo en temporada de huracanes.',
+      'Proporcionamos generadores remolcables e inverter, feeder, cajas de distribución y un operador de generador que los maneja, dimensionados para sus cargas de iluminación, audio y video. También planificamos conexiones directas al tablero (tie-ins) con electricistas con licencia donde el recinto lo permite. Para sets de cine, escenarios de festivales, bodas al aire libre, eventos deportivos y energía de respaldo en temporada de huracanes.',
   },
   7: {
     title: 'Paquetes de cámara y DIT',
@@ -60,7 +60,7 @@ export const services: SeedContentTranslations['services'] = {
   12: {
     title: 'Escenarios, cortinas y efectos especiales',
     description:
-      'Armamos escenarios, tarimas y pasarelas, vestimos salones con tubos y cortinas, y operamos efectos de ambiente, chispas frías, confeti y CO2 con operadores capacitados. Cuando se requiere, coordinamos los permisos y las aprobaciones del recinto para los efectos. Para conciertos, bodas, quinceañeras, develaciones corporativas y entregas de premios.',
+      'Armamos escenarios, tarimas y pasarelas, vestimos salones con tubos y cortinas, y operamos efectos de humo y niebla, chispas frías, confeti y CO2 con operadores capacitados. Cuando se requiere, coordinamos los permisos y las aprobaciones del recinto para los efectos. Para conciertos, bodas, quinceañeras, develaciones corporativas y entregas de premios.',
   },
 };
 
@@ -94,7 +94,7 @@ export const packages: SeedContentTranslations['packages'] = {
   6: {
     name: 'Paquete de iluminación para conciertos',
     description:
-      'Un montaje de iluminación listo para festivales y conciertos, con cabezas móviles beam, spot y wash y estrobos sobre truss pre-rig, colgado con motores de una tonelada y operado desde una grandMA3 light con distribución por red. Incluye máquinas de niebla para que se vean los haces. Dimensionado para un escenario mediano al aire libre o un show en salón con formato de arena.',
+      'Un montaje de iluminación listo para festivales y conciertos, con cabezas móviles beam, spot y wash, además de estrobos, sobre truss pre-rig, colgado con motores de una tonelada y operado desde una grandMA3 light con distribución por red. Incluye máquinas de niebla para que se vean los haces. Dimensionado para un escenario mediano al aire libre o un show en salón con formato de arena.',
   },
   7: {
     name: 'Kit de iluminación para entrevistas',
@@ -178,7 +178,7 @@ export const projects: SeedContentTranslations['projects'] = {
   12: {
     category: 'Corporativo',
     description:
-      'Una gala benéfica para 600 invitados en una carpa frente al mar en Bayfront. Iluminamos la carpa con luminarias Robe y Martin y tiras de píxeles, armamos el escenario y la pasarela, operamos la proyección con proyectores Barco UDX-4K32 y pusimos el sistema de sonido y la energía.',
+      'Una gala benéfica para 600 invitados en una carpa frente al mar en Bayfront. Iluminamos la carpa con luminarias Robe y Martin y tiras de píxeles, armamos el escenario y la pasarela, operamos la proyección con proyectores Barco UDX-4K32 y suministramos el sistema de sonido y la energía.',
   },
 };
 
