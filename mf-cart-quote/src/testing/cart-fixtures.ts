@@ -10,7 +10,8 @@ export const lightingDesign: CartItemInput = {
   id: 3,
   type: 'service',
   title: 'Lighting Design',
+  lang: 'en',
   mainImage: null,
 };
-export const gripTruck: CartItemInput = { id: 1, type: 'package', name: '7-Ton Grip Truck' };
+export const gripTruck: CartItemInput = { id: 1, type: 'package', name: '7-Ton Grip Truck', lang: 'en' };
 export const nameless: CartItemInput = { id: 9, type: 'equipment' };

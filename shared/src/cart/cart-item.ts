@@ -1,4 +1,5 @@
-import { isItemType, type ItemType } from '../contracts/vocabulary.ts';
+import { isItemType, type ItemType, type Language } from '../contracts/vocabulary.ts';
+import { isLanguage } from '../i18n/languages.ts';
 
 /** A cart line (docs/product.md#entities): identified by type and id; `name` or `title` and `mainImage` are kept for display. */
 export interface CartItem {
@@ -7,6 +8,11 @@ export interface CartItem {
   qty: number;
   name?: string;
   title?: string;
+  /**
+   * The language the service's title or package's name is written in, as the API said (`languages`); absent
+   * for equipment, whose names are the company's in every language.
+   */
+  lang?: Language;
   mainImage?: string | null;
 }
 
@@ -28,6 +34,7 @@ export function isCartItem(value: unknown): value is CartItem {
     isCount(item.qty) &&
     isOptionalText(item.name) &&
     isOptionalText(item.title) &&
+    (item.lang === undefined || isLanguage(item.lang)) &&
     (isOptionalText(item.mainImage) || item.mainImage === null)
   );
 }

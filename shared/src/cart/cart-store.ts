@@ -39,6 +39,11 @@ export const cartActions = {
     const existing = cart.items[indexOf(type, id)];
     if (existing) cartActions.setQuantity(type, id, existing.qty - 1);
   },
+  /** The line's name or title as written in another language (docs/product.md#cart-sidebar). */
+  relabel(type: ItemType, id: number, label: Pick<CartItem, 'name' | 'title' | 'lang'>): void {
+    const existing = cart.items[indexOf(type, id)];
+    if (existing) Object.assign(existing, label);
+  },
   remove(type: ItemType, id: number): void {
     const index = indexOf(type, id);
     if (index >= 0) cart.items.splice(index, 1);

@@ -3,6 +3,7 @@ import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { CartItem } from '@rental/shared/cart/cart-item.ts';
 import { cartActions } from '@rental/shared/cart/cart-store.ts';
+import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { itemPath } from '@rental/shared/routes/paths.ts';
 import { QuantityStepper } from '@rental/shared/ui/quantity-stepper.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
@@ -22,6 +23,7 @@ const useLineLabel = () => {
 export function CartLine({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
   const { t } = useTranslation(CART_QUOTE_NS);
   const label = useLineLabel()(item);
+  const langOf = useTextLang();
   const removeLine = () => {
     cartActions.remove(item.type, item.id);
     onLineRemoved();
@@ -42,7 +44,7 @@ export function CartLine({ item, onLineRemoved }: { item: CartItem; onLineRemove
         loading="lazy"
       />
       <div className={styles.body}>
-        <Link to={itemPath(item.type, item.id)} className={styles.name}>
+        <Link to={itemPath(item.type, item.id)} className={styles.name} lang={langOf(item.lang)}>
           {label}
         </Link>
         <span className={styles.type}>{t(`itemType.${item.type}`)}</span>

@@ -12,7 +12,13 @@ export function PackageDetailPage() {
     <DetailPage
       back={{ href: paths.packages(), label: t('detail.backToPackages') }}
       view={(item: Package) => ({
-        cartItem: { id: item.id, type: 'package', name: item.name, mainImage: item.mainImage },
+        cartItem: {
+          id: item.id,
+          type: 'package',
+          name: item.name,
+          lang: item.languages.name,
+          mainImage: item.mainImage,
+        },
         heading: item.name,
         headingLanguage: item.languages.name,
         label: t('detail.packageLabel'),

@@ -61,7 +61,16 @@ function PackageList() {
           kicker={t('packages.itemCount', { count: item.package_items.length })}
           mainImage={item.mainImage}
           onAdd={(button) =>
-            addToQuote({ id: item.id, type: 'package', name: item.name, mainImage: item.mainImage }, button)
+            addToQuote(
+              {
+                id: item.id,
+                type: 'package',
+                name: item.name,
+                lang: item.languages.name,
+                mainImage: item.mainImage,
+              },
+              button,
+            )
           }
         >
           <PackageItemsPreview items={item.package_items} />

@@ -11,7 +11,13 @@ export function ServiceDetailPage() {
     <DetailPage
       back={{ href: paths.services(), label: t('detail.backToServices') }}
       view={(item: Service) => ({
-        cartItem: { id: item.id, type: 'service', title: item.title, mainImage: item.mainImage },
+        cartItem: {
+          id: item.id,
+          type: 'service',
+          title: item.title,
+          lang: item.languages.title,
+          mainImage: item.mainImage,
+        },
         heading: item.title,
         headingLanguage: item.languages.title,
         label: t('detail.serviceLabel'),

@@ -58,7 +58,16 @@ function ServiceList() {
           kicker={t('services.kicker')}
           mainImage={item.mainImage}
           onAdd={(button) =>
-            addToQuote({ id: item.id, type: 'service', title: item.title, mainImage: item.mainImage }, button)
+            addToQuote(
+              {
+                id: item.id,
+                type: 'service',
+                title: item.title,
+                lang: item.languages.title,
+                mainImage: item.mainImage,
+              },
+              button,
+            )
           }
         />
       )}
