@@ -69,7 +69,7 @@ export const packages: SeedContentTranslations['packages'] = {
   1: {
     name: 'Camion machinerie et éclairage 7 tonnes',
     description:
-      'Notre kit machinerie et éclairage complet sur Freightliner M2 106 avec hayon, étagères et chariots, préparé et étiqueté pour une journée de pub ou de série. Il embarque un parc HMI et LED jusqu’au M90, un kit machinerie complet avec grands cadres jusqu’à 20 × 20, et assez de câbles d’alimentation, de distribution et de prolongateurs pour tout faire tourner sur un groupe tractable ou un raccordement au tableau du lieu.',
+      'Notre kit machinerie et éclairage 7 tonnes complet sur Freightliner M2 106 avec hayon, étagères et chariots, préparé et étiqueté pour une journée de pub ou de série. Il embarque un parc HMI et LED jusqu’au M90, un kit machinerie complet avec grands cadres jusqu’à 20 × 20, et assez de câbles d’alimentation, de distribution et de prolongateurs pour tout faire tourner sur un groupe tractable ou un raccordement au tableau du lieu.',
   },
   2: {
     name: 'Camion machinerie et éclairage 5 tonnes',
@@ -192,7 +192,7 @@ export const staff: SeedContentTranslations['staff'] = {
   6: { title: 'Chef rigger' },
   7: { title: 'Chef machiniste' },
   8: { title: 'Technicienne groupes électrogènes' },
-  9: { title: 'Coordinatrice service client' },
+  9: { title: 'Coordinatrice du service client' },
   10: { title: 'Responsable de l’entrepôt' },
   11: { title: 'Technicienne caméra et DIT' },
   12: { title: 'Directrice de production' },
