@@ -68,7 +68,7 @@ export const sound: SeedCategory = {
       translations: {
         ht: 'Opalè ak monitè sèn',
         es: 'Bocinas y monitores de escenario',
-        fr: 'Enceintes et retours de scène',
+        fr: 'Enceintes point source et retours de scène',
       },
       equipment: [
         {

@@ -44,7 +44,7 @@ export const stagingAndEffects: SeedCategory = {
     {
       id: 49,
       title: 'Atmospheric Effects',
-      translations: { ht: 'Lafimen ak bwouya', es: 'Humo y niebla', fr: 'Fumée et brouillard' },
+      translations: { ht: 'Lafimen ak bwouya', es: 'Humo y niebla', fr: 'Fumée et brume' },
       equipment: [
         {
           id: 320,

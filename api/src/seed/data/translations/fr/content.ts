@@ -69,7 +69,7 @@ export const packages: SeedContentTranslations['packages'] = {
   1: {
     name: 'Camion machinerie et éclairage 7 tonnes',
     description:
-      'Notre kit machinerie et éclairage complet sur Freightliner M2 106 avec hayon, étagères et chariots, préparé et étiqueté pour une journée de pub ou de série. Il embarque un parc HMI et LED jusqu’au M90, un kit machinerie complet avec grands cadres jusqu’à 20 × 20, et assez de câbles d’alimentation, de distribution et de prolongateurs pour tout faire tourner sur un groupe tractable ou un raccordement au tableau du lieu.',
+      'Notre kit machinerie et éclairage 7 tonnes complet sur Freightliner M2 106 avec hayon, étagères et chariots, préparé et étiqueté pour une journée de pub ou de série. Il embarque un parc HMI et LED jusqu’au M90, un kit machinerie complet avec grands cadres jusqu’à 20 × 20, et assez de câbles d’alimentation, de distribution et de prolongateurs pour tout faire tourner sur un groupe tractable ou un raccordement au tableau du lieu.',
   },
   2: {
     name: 'Camion machinerie et éclairage 5 tonnes',
@@ -99,22 +99,22 @@ export const packages: SeedContentTranslations['packages'] = {
   7: {
     name: 'Kit lumière interview',
     description:
-      'Un kit LED trois points compact pour les interviews assises et les témoignages : une source douce en lumière principale, une source ponctuelle bicolore pour le débouchage ou le fond, et deux tubes sur batterie pour le contre-jour et les touches de lumière dans le décor, avec leurs pieds. Il fonctionne sur une prise murale et tient dans une voiture.',
+      'Un kit LED trois points compact pour les interviews assises et les témoignages : une source douce en lumière principale, une source ponctuelle bicolore pour le débouchage ou le fond, et deux tubes sur batterie pour le contre-jour et les touches de lumière dans le décor, avec leurs pieds. Il fonctionne sur une prise murale et tient dans une voiture.',
   },
   8: {
     name: 'Forfait vidéo pour diffusion en direct',
     description:
-      'Un système multicaméra de diffusion en direct et d’enregistrement pour les conférences, les offices religieux et les concerts : trois caméras PTZ 4K télécommandées, un mélangeur avec enregistrement ISO, l’enregistrement du programme et un encodeur à agrégation cellulaire qui maintient le flux même sans connexion internet fiable sur place.',
+      'Un système multicaméra de diffusion en direct et d’enregistrement pour les conférences, les offices religieux et les concerts : trois caméras PTZ 4K télécommandées, un mélangeur avec enregistrement ISO, l’enregistrement du programme et un encodeur à agrégation cellulaire qui maintient le flux même sans connexion internet fiable sur place.',
   },
   9: {
     name: 'Forfait énergie pour scène de festival',
     description:
-      'L’énergie d’une scène de festival : un groupe électrogène tractable insonorisé de la classe 125 kW, une distribution triphasée de 400 A avec ses câbles d’alimentation, et des boîtiers de 100 A pour la lumière, le son et le backline, avec un groupiste pour l’exploiter et faire le plein.',
+      'L’énergie d’une scène de festival : un groupe électrogène tractable insonorisé de la classe 125 kW, une distribution triphasée de 400 A avec ses câbles d’alimentation, et des boîtiers de 100 A pour la lumière, le son et le backline, avec un groupiste pour l’exploiter et faire le plein.',
   },
   10: {
     name: 'Forfait mariage et fête privée',
     description:
-      'Tout pour une soirée jusqu’à environ 200 invités : mise en lumière des murs sur batterie à vos couleurs, un système de sonorisation avec micros HF pour les discours, un effet pour la piste de danse et une machine à fumée lourde pour l’ouverture du bal. Livraison, installation et un technicien pour la soirée compris.',
+      'Tout pour une soirée jusqu’à environ 200 invités : mise en lumière des murs sur batterie à vos couleurs, un système de sonorisation avec micros HF pour les discours, un effet pour la piste de danse et une machine à fumée lourde pour l’ouverture du bal. Livraison, installation et un technicien pour la soirée compris.',
   },
 };
 
@@ -192,7 +192,7 @@ export const staff: SeedContentTranslations['staff'] = {
   6: { title: 'Chef rigger' },
   7: { title: 'Chef machiniste' },
   8: { title: 'Technicienne groupes électrogènes' },
-  9: { title: 'Coordinatrice service client' },
+  9: { title: 'Coordinatrice du service client' },
   10: { title: 'Responsable de l’entrepôt' },
   11: { title: 'Technicienne caméra et DIT' },
   12: { title: 'Directrice de production' },
