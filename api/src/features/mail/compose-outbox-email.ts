@@ -4,7 +4,8 @@ import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { contactMessages, quoteRequestItems, quoteRequests, rolloutEvents } from '../../db/schema.ts';
 import { isEmailAddress } from '@rental/shared/contracts';
-import type { QuoteForEmail } from './email-content.ts';
+import { emailLanguage, type QuoteForEmail } from './email-content.ts';
+import { linesInLanguage } from './lines-in-language.ts';
 import type { OutboxEmail } from './outbox-repository.ts';
 import type { OutgoingEmail } from './outgoing-email.ts';
 import { oneLine } from './plain-text.ts';
@@ -61,9 +62,10 @@ export async function composeOutboxEmail(
       };
     }
     if (!isEmailAddress(visitor.address)) return undefined;
+    const lines = await linesInLanguage(db, quote.lines, emailLanguage(quote.language));
     return {
       ...common,
-      ...renderQuoteVisitorEmail(quote, settings),
+      ...renderQuoteVisitorEmail({ ...quote, lines }, settings),
       to: [visitor],
       replyTo: siteConfig.email,
       fileName: fileName(row, quote.reference),

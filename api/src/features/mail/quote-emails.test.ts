@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailSender } from './mail-sender.ts';
 import { createSmtpMailer } from './mailer.ts';
 import { validQuote } from '../quotes/quote-payloads.ts';
+import { frenchContent } from '../../seed/data/translations/fr/index.ts';
+import { packages } from '../../seed/data/packages.ts';
+import { services } from '../../seed/data/services.ts';
 import { describeOnEachDatabase } from '../../testing/test-app.ts';
 import { mailSettings, outboxRowsOf, postContact, postQuote, testClock } from './mail-test-kit.ts';
 import { readEmail } from './read-mime.ts';
@@ -60,6 +63,10 @@ describeOnEachDatabase('e-mails of a quote request, over SMTP', (api) => {
     expect(toVisitor.text).toContain('Bonjour Élise <script>alert("x")</script> Durand,');
     expect(toVisitor.text).toContain('Et ensuite ?');
     expect(toVisitor.html).toContain('<html lang="fr">');
+    const [service, pack] = [services[0]!, packages[0]!];
+    expect(toVisitor.text).toContain(`1 × ${frenchContent.services[service.id]!.title} (`);
+    expect(toVisitor.text).toContain(`1 × ${frenchContent.packages[pack.id]!.name} (`);
+    expect(toCompany.text).toContain(`1 × ${service.title} (service #${service.id})`);
     expect(toVisitor.html).not.toContain('<script>');
     expect(toVisitor.header('auto-submitted')).toBe('auto-generated');
 
