@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { languageInAddress } from '@rental/shared/i18n/address-language.ts';
 import { changeLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rental/shared/i18n/languages.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
-import { useRevalidator } from '@rental/shared/routes/router.ts';
+import { useLocation, useRevalidator } from '@rental/shared/routes/router.ts';
 import styles from './header.module.css';
 
 function storage(): Storage | undefined {
@@ -15,13 +16,16 @@ function storage(): Storage | undefined {
 
 /**
  * The four languages, each by its own name; the choice is remembered, sets `<html lang>` and reads the page's
- * data again in it. An address that names a language then names the new one (`useAddressInLanguage`, in
- * the layout).
+ * data again in it, once: an address that names a language is made to name the new one
+ * (`useAddressInLanguage`, in the layout), and that change of address runs the loaders; an address that
+ * names none has them run here.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const revalidator = useRevalidator();
+  const { search } = useLocation();
+  const addressNamesLanguage = languageInAddress(search) !== null;
   return (
     <label className={styles.language}>
       <span className="visually-hidden">{t('header.language')}</span>
@@ -30,7 +34,9 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           if (!isLanguage(event.target.value)) return;
           // Once every text is in the new language, the pages' loaders read the company's texts in it too.
-          void changeLanguage(event.target.value, storage()).then(() => revalidator.revalidate());
+          void changeLanguage(event.target.value, storage()).then(
+            () => !addressNamesLanguage && revalidator.revalidate(),
+          );
         }}
       >
         {LANGUAGES.map((code) => (
