@@ -147,3 +147,22 @@ test('switching the language in the header reads the page again in it', async ({
   await expect(await pageHeading(page)).toHaveText(contentByLanguage.es.services[id!]!.title);
   await expect(page.getByText(contentByLanguage.es.services[id!]!.description)).toBeVisible();
 });
+
+test('the cart and the suggestions name services in the language the page is read in', async ({ page }) => {
+  const id = 6;
+  const [spanish, french] = [contentByLanguage.es.services[id]!, contentByLanguage.fr.services[id]!];
+  await page.goto(`/services/${id}/show?lang=es`);
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+  await expect(await pageHeading(page)).toHaveText(french.title);
+  await page.getByRole('button', { name: /^Panier, 1 article/ }).click();
+  const cart = page.getByRole('dialog');
+  await expect(cart.getByRole('link', { name: french.title })).toBeVisible();
+  await expect(cart.getByRole('link', { name: spanish.title })).toHaveCount(0);
+  await cart.getByRole('button', { name: 'Fermer le panier' }).click();
+
+  await page.getByRole('button', { name: 'Rechercher de l’équipement' }).click();
+  await page.getByRole('combobox', { name: 'Rechercher de l’équipement' }).fill('groupe electrogene');
+  const services = page.getByRole('listbox').getByRole('group', { name: 'Services' });
+  await expect(services.getByRole('option', { name: french.title })).toBeVisible();
+});
