@@ -101,11 +101,21 @@ export interface AppSettings {
   opsListener: OpsListenerSettings | undefined;
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
+  /** How long shared caches may keep a page every visitor gets the same (docs/operations.md#page-caching). */
+  pageCache: PageCacheSettings;
   health: HealthSettings;
   releases: ReleaseSettings;
   /** The rollout guard, which runs in the server and whose judgement the operators' console shows. */
   rolloutGuard: RolloutGuardConfig;
   overload: OverloadSettings;
+}
+
+/** The `Cache-Control` of a shared page answer (docs/architecture.md#rollouts). */
+export interface PageCacheSettings {
+  /** How long a shared cache serves it as it is (PAGE_CACHE_S_MAXAGE; 60). */
+  sMaxAgeSeconds: number;
+  /** How long after that a shared cache may still serve it while it asks again (PAGE_CACHE_STALE_WHILE_REVALIDATE; 300). */
+  staleWhileRevalidateSeconds: number;
 }
 
 /**
@@ -231,6 +241,8 @@ export const defaultMediaDir = path.join(apiRoot, 'media');
 /** An hour: past that, a re-seed by another process would go unseen for too long. */
 const MAX_CATALOGUE_CACHE_SECONDS = 3600;
 const DEFAULT_CATALOGUE_CACHE: CatalogueCacheSettings = { ttlSeconds: 30, maxBytes: 32 * 1024 * 1024 };
+/** A day: a page older than that in a shared cache would outlive the content it shows for too long. */
+const MAX_PAGE_CACHE_SECONDS = 86_400;
 
 /**
  * The most generated equipment items the seed makes, so that generated ids stay in their own range above
@@ -655,6 +667,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       catalogueCache: catalogueCacheSeconds > 0 && {
         ...DEFAULT_CATALOGUE_CACHE,
         ttlSeconds: catalogueCacheSeconds,
+      },
+      pageCache: {
+        sMaxAgeSeconds: parseCount(
+          'PAGE_CACHE_S_MAXAGE',
+          env.PAGE_CACHE_S_MAXAGE,
+          MAX_PAGE_CACHE_SECONDS,
+          60,
+        ),
+        staleWhileRevalidateSeconds: parseCount(
+          'PAGE_CACHE_STALE_WHILE_REVALIDATE',
+          env.PAGE_CACHE_STALE_WHILE_REVALIDATE,
+          MAX_PAGE_CACHE_SECONDS,
+          300,
+        ),
       },
       health: parseHealthSettings(env, rolloutGuard.windowMs),
       releases: parseReleaseSettings(env, dataDir),
