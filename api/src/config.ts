@@ -101,7 +101,7 @@ export interface AppSettings {
   opsListener: OpsListenerSettings | undefined;
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
-  /** How long shared caches may keep a page every visitor gets the same (docs/operations.md#page-caching). */
+  /** How long shared caches may keep a page every visitor gets the same (docs/operations.md#shared-pages). */
   pageCache: PageCacheSettings;
   health: HealthSettings;
   releases: ReleaseSettings;
