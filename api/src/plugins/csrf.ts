@@ -33,7 +33,7 @@ const issueToken = (request: FastifyRequest, reply: FastifyReply) =>
  */
 export const csrf = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.csrf) return;
     const token = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];

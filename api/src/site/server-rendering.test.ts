@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldForSearch } from '@rental/shared/search';
 import { bucketOf } from '@rental/shared/federation/channel-assignment.ts';
+import type * as PageRoutes from '@rental/shared/federation/page-routes.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
@@ -18,7 +19,7 @@ import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
 /** A path whose page a test declares `'private'`, as a page that renders its visitor would be. */
 const declared = vi.hoisted(() => ({ privatePath: undefined as string | undefined }));
 vi.mock('@rental/shared/federation/page-routes.ts', async (actual) => {
-  const routes = await actual<typeof import('@rental/shared/federation/page-routes.ts')>();
+  const routes = await actual<typeof PageRoutes>();
   return {
     ...routes,
     matchPageRoute: (pathname: string) => {
