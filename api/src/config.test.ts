@@ -142,6 +142,30 @@ describe('configuration', () => {
       );
   });
 
+  it('reads the shared pages’ settings: 64 MiB kept at most, fresh 60 s, then stale 300 s', () => {
+    expect(loadConfig({}).app.pageCache).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      sMaxAgeSeconds: 60,
+      staleWhileRevalidateSeconds: 300,
+    });
+    expect(
+      loadConfig({
+        PAGE_CACHE_MAX_BYTES: '0',
+        PAGE_CACHE_S_MAXAGE: '30',
+        PAGE_CACHE_STALE_WHILE_REVALIDATE: '0',
+      }).app.pageCache,
+    ).toEqual({ maxBytes: 0, sMaxAgeSeconds: 30, staleWhileRevalidateSeconds: 0 });
+    for (const wrong of ['-1', '64MB', '1.5', '4294967297'])
+      expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: wrong })).toThrow(
+        new ConfigError(`PAGE_CACHE_MAX_BYTES must be an integer from 0 to 4294967296, got "${wrong}"`),
+      );
+    for (const name of ['PAGE_CACHE_S_MAXAGE', 'PAGE_CACHE_STALE_WHILE_REVALIDATE'])
+      for (const wrong of ['-1', '1m', '86401'])
+        expect(() => loadConfig({ [name]: wrong })).toThrow(
+          new ConfigError(`${name} must be an integer from 0 to 86400, got "${wrong}"`),
+        );
+  });
+
   it('hands the guard’s window to the health figures, so each client’s share is counted over it', () => {
     const config = loadConfig({ ROLLOUT_GUARD_WINDOW_SECONDS: '300' });
     expect(config.app.rolloutGuard.windowMs).toBe(300_000);

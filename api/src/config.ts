@@ -101,21 +101,12 @@ export interface AppSettings {
   opsListener: OpsListenerSettings | undefined;
   /** Answers about the catalogue and the company kept in memory; `false` reads every one from the database. */
   catalogueCache: CatalogueCacheSettings | false;
-  /** How long shared caches may keep a page every visitor gets the same (docs/operations.md#shared-pages). */
   pageCache: PageCacheSettings;
   health: HealthSettings;
   releases: ReleaseSettings;
   /** The rollout guard, which runs in the server and whose judgement the operators' console shows. */
   rolloutGuard: RolloutGuardConfig;
   overload: OverloadSettings;
-}
-
-/** The `Cache-Control` of a shared page answer (docs/architecture.md#rollouts). */
-export interface PageCacheSettings {
-  /** How long a shared cache serves it as it is (PAGE_CACHE_S_MAXAGE; 60). */
-  sMaxAgeSeconds: number;
-  /** How long after that a shared cache may still serve it while it asks again (PAGE_CACHE_STALE_WHILE_REVALIDATE; 300). */
-  staleWhileRevalidateSeconds: number;
 }
 
 /**
@@ -183,6 +174,19 @@ export interface CatalogueCacheSettings {
   maxBytes: number;
 }
 
+/**
+ * Shared page answers: how long a shared cache may keep them (the Cache-Control the page is sent with), and
+ * the origin cache in front of the render (docs/operations.md#page-cache).
+ */
+export interface PageCacheSettings {
+  /** Memory the origin cache's pages may take (PAGE_CACHE_MAX_BYTES); 0 keeps none and renders every page. */
+  maxBytes: number;
+  /** How long a shared answer is fresh, here and in a shared cache (PAGE_CACHE_S_MAXAGE). */
+  sMaxAgeSeconds: number;
+  /** How long past that it is still sent while one render refreshes it (PAGE_CACHE_STALE_WHILE_REVALIDATE). */
+  staleWhileRevalidateSeconds: number;
+}
+
 /** Real-user health of the remotes (docs/decisions/017). */
 export interface HealthSettings {
   /** Signs page-view tokens and keys clients (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
@@ -241,8 +245,6 @@ export const defaultMediaDir = path.join(apiRoot, 'media');
 /** An hour: past that, a re-seed by another process would go unseen for too long. */
 const MAX_CATALOGUE_CACHE_SECONDS = 3600;
 const DEFAULT_CATALOGUE_CACHE: CatalogueCacheSettings = { ttlSeconds: 30, maxBytes: 32 * 1024 * 1024 };
-/** A day: a page older than that in a shared cache would outlive the content it shows for too long. */
-const MAX_PAGE_CACHE_SECONDS = 86_400;
 
 /**
  * The most generated equipment items the seed makes, so that generated ids stay in their own range above
@@ -305,6 +307,24 @@ function parseShutdownSettings(env: NodeJS.ProcessEnv): ShutdownSettings {
   return {
     delayMs: seconds('SHUTDOWN_DELAY_SECONDS', inProduction(env) ? 5 : 0),
     timeoutMs: parsePositiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
+  };
+}
+
+/** More than an instance's whole memory: a bound past it is a typo. */
+const MAX_PAGE_CACHE_BYTES = 4096 * MB;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** PAGE_CACHE_MAX_BYTES (64 MiB), PAGE_CACHE_S_MAXAGE (60 s) and PAGE_CACHE_STALE_WHILE_REVALIDATE (300 s). */
+function parsePageCacheSettings(env: NodeJS.ProcessEnv): PageCacheSettings {
+  return {
+    maxBytes: parseCount('PAGE_CACHE_MAX_BYTES', env.PAGE_CACHE_MAX_BYTES, MAX_PAGE_CACHE_BYTES, 64 * MB),
+    sMaxAgeSeconds: parseCount('PAGE_CACHE_S_MAXAGE', env.PAGE_CACHE_S_MAXAGE, DAY_SECONDS, 60),
+    staleWhileRevalidateSeconds: parseCount(
+      'PAGE_CACHE_STALE_WHILE_REVALIDATE',
+      env.PAGE_CACHE_STALE_WHILE_REVALIDATE,
+      DAY_SECONDS,
+      300,
+    ),
   };
 }
 
@@ -668,20 +688,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...DEFAULT_CATALOGUE_CACHE,
         ttlSeconds: catalogueCacheSeconds,
       },
-      pageCache: {
-        sMaxAgeSeconds: parseCount(
-          'PAGE_CACHE_S_MAXAGE',
-          env.PAGE_CACHE_S_MAXAGE,
-          MAX_PAGE_CACHE_SECONDS,
-          60,
-        ),
-        staleWhileRevalidateSeconds: parseCount(
-          'PAGE_CACHE_STALE_WHILE_REVALIDATE',
-          env.PAGE_CACHE_STALE_WHILE_REVALIDATE,
-          MAX_PAGE_CACHE_SECONDS,
-          300,
-        ),
-      },
+      pageCache: parsePageCacheSettings(env),
       health: parseHealthSettings(env, rolloutGuard.windowMs),
       releases: parseReleaseSettings(env, dataDir),
       rolloutGuard,

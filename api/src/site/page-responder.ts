@@ -18,11 +18,11 @@ import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
+import type { PageAddress } from './page-cache.ts';
 import {
   isShareableStatus,
   namesEtag,
   pageEtag,
-  type PageAddress,
   type SharedPageRender,
   type SharedPageSource,
 } from './shared-page.ts';

@@ -1,40 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { PageAddress, RenderedPage } from './page-cache.ts';
 
-/**
- * A page answer that is the same for everyone who asks with its address (docs/architecture.md#rollouts):
- * sent with no cookie and no nonce, so a cache may keep it and hand it to anyone with the same key.
- */
-export interface SharedPage {
-  /** 200 or 404: a not-found page is the same for everyone too. */
+/** A page answer for the request that asked alone: never kept, never given to another request. */
+export interface PersonalPage {
   status: number;
   body: Buffer;
-  /** Strong: the page's bytes (`pageEtag`). */
-  etag: string;
   /** Its Content-Security-Policy, which allows exactly its inline scripts by their hashes. */
   csp: string;
 }
 
-/** What a request brings to a shared page's key: its address, language and builds signature. */
-export interface PageAddress {
-  /** Scheme, host, path and query, as the page is rendered for. */
-  url: string;
-  /** `?lang=`, then the language cookie, then English. */
-  language: string;
-  /** The builds signature of the visitor's assignment (`buildsSignature`); empty when all is stable. */
-  builds: string;
-}
-
 /**
- * What rendering a page that may be shared gives: the shared answer, or, when its status is one no two
- * visitors should share (a 500), the answer for the request that asked, which nothing may keep.
+ * What rendering a page that may be shared gives: the shared answer (no cookie, an ETag of its bytes), or,
+ * when its status is one no two visitors should share (a 500), the answer for the request that asked.
  */
-export type SharedPageRender =
-  | { kind: 'shared'; page: SharedPage }
-  | { kind: 'personal'; answer: { status: number; body: Buffer; csp: string } };
+export type SharedPageRender = RenderedPage<PersonalPage>;
 
 /**
- * Where a cache of shared pages plugs into the page responder: given the address and the render, it
- * answers from what it keeps or calls `render` (and may keep a `shared` result under the address).
+ * Where a cache of shared pages plugs into the page responder: given the page's address, language and
+ * builds signature and its render, it answers from what it keeps or calls `render`, and may keep a
+ * `shared` result under the address. `PageCache.answer` is one (`(address, render) => cache.answer(address, render)`).
  */
 export type SharedPageSource = (
   address: PageAddress,

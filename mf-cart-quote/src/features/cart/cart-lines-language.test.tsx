@@ -30,7 +30,7 @@ const pack = (name: string, language: Package['languages']['name']): Package => 
   description: '',
   languages: { name: language, description: language },
   mainImage: null,
-  items: [],
+  package_items: [],
 });
 
 beforeAll(async () => {

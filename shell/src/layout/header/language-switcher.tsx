@@ -34,9 +34,9 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           if (!isLanguage(event.target.value)) return;
           // Once every text is in the new language, the pages' loaders read the company's texts in it too.
-          void changeLanguage(event.target.value, storage()).then(
-            () => !addressNamesLanguage && revalidator.revalidate(),
-          );
+          void changeLanguage(event.target.value, storage()).then(() => {
+            if (!addressNamesLanguage) void revalidator.revalidate();
+          });
         }}
       >
         {LANGUAGES.map((code) => (
