@@ -174,6 +174,7 @@ export async function buildApp(
         releases: settings.releases,
         releaseStores,
         cspExtraOrigins: settings.cspExtraOrigins,
+        pageCache: settings.pageCache,
         metrics: app.metrics,
       })
     : undefined;

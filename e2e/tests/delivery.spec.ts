@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { assignChannel } from '@rental/shared/federation/channel-assignment.ts';
 import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
 import { publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
+import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
 import { catalogueSigningKey } from '../support/release-store.ts';
 import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
 import type { HealthFigures } from '@rental/shared/contracts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
-import { allowConsoleErrors, BLOCKED_REQUEST, expect, SITE_ROUTES, test } from './fixtures.ts';
+import { allowConsoleErrors, BLOCKED_REQUEST, expect, HYDRATED, SITE_ROUTES, test } from './fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -168,13 +170,21 @@ test.describe('deploying a remote', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('an assigned visitor stays on their channel across reloads', async ({ page }) => {
+  test('a first view is stable; then the visitor’s bucket places them, and they stay across reloads', async ({
+    page,
+  }) => {
     shipRemotes(remotesJson({ stable: stableEntry('mf-catalogue'), canary: canary(50) }));
     await page.goto('/equipments');
-    const first = await catalogueVersion(page);
+    expect(await catalogueVersion(page)).toBe('1.0.0');
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
+    const bucketId = (await page.context().cookies()).find(
+      ({ name }) => name === CHANNEL_COOKIES.bucketId,
+    )?.value;
+    expect(bucketId, 'the browser draws its bucket id').toBeTruthy();
+    const { channel } = assignChannel({ canary: canary(50), bucketId });
     for (let reload = 0; reload < 3; reload++) {
       await page.reload();
-      expect(await catalogueVersion(page)).toBe(first);
+      expect(await catalogueVersion(page)).toBe(channel === 'canary' ? CANARY_VERSION : '1.0.0');
     }
   });
 

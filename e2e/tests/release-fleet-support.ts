@@ -1,5 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import { buildsSignature } from '@rental/shared/federation/builds-signature.ts';
 import { assignChannel } from '@rental/shared/federation/channel-assignment.ts';
 import type { RemoteBuild, RemoteChannels } from '@rental/shared/federation/remotes-manifest.ts';
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
@@ -32,8 +34,8 @@ interface RenderedCatalogue {
 }
 
 /** What remotes.json gives a visitor: their channel's build, and the page that follows from it. */
-function planFor(channels: RemoteChannels, visitorId: string) {
-  const { channel } = assignChannel({ channels, visitorId });
+function planFor(channels: RemoteChannels, bucketId: string | undefined) {
+  const { channel } = assignChannel({ canary: channels.canary, bucketId });
   const build: RemoteBuild = channel === 'canary' && channels.canary ? channels.canary : channels.stable;
   const rendered: RenderedCatalogue = {
     channel,
@@ -48,16 +50,18 @@ function planFor(channels: RemoteChannels, visitorId: string) {
 const filesOf = (build: RemoteBuild, instance: FleetInstance) =>
   new URL('.', new URL(build.entry, instance.origin)).href;
 
-/** A visitor with no cookies: the page the server rendered for them, and the visitor id it gave them. */
+/**
+ * A visitor whose browser has just drawn its bucket id, and no other cookie: the page the server rendered
+ * for them, by that id, which it never sets itself.
+ */
 async function freshPage(instance: FleetInstance) {
-  const response = await fetch(`${instance.origin}${PAGE}`);
+  const bucketId = randomUUID();
+  const response = await fetch(`${instance.origin}${PAGE}`, {
+    headers: { cookie: `${CHANNEL_COOKIES.bucketId}=${bucketId}` },
+  });
   expect(response.status).toBe(200);
+  expect(response.headers.getSetCookie(), 'the server sets no cookie on a page').toEqual([]);
   const html = await response.text();
-  const visitorId = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!.split('='))
-    .find(([name]) => name === CHANNEL_COOKIES.visitor)?.[1];
-  expect(visitorId, 'a new visitor gets an id').toBeDefined();
   const bootstrap = JSON.parse(
     html.match(new RegExp(`id="${PAGE_BOOTSTRAP_ID}"[^>]*>([\\s\\S]*?)</script>`))?.[1] ?? 'null',
   ) as PageBootstrap;
@@ -69,7 +73,7 @@ async function freshPage(instance: FleetInstance) {
     ...(assigned.rolloutId ? { rolloutId: assigned.rolloutId } : {}),
   };
   return {
-    visitorId: visitorId!,
+    bucketId,
     rendered,
     /** The version the server's copy of the catalogue declared as it rendered the page. */
     marker: html.match(/data-remote="mf_catalogue" data-remote-version="([^"]+)"/)?.[1],
@@ -96,8 +100,8 @@ const sameRendering = (a: RenderedCatalogue, b: RenderedCatalogue) => JSON.strin
  * build, and a published release's files come from its store, each with its SHA-384 (docs/decisions/024).
  */
 function expectPageFollows(page: FreshPage, channels: RemoteChannels, instance: FleetInstance) {
-  const { build, rendered } = planFor(channels, page.visitorId);
-  expect(page.rendered, `visitor ${page.visitorId} on ${instance.origin}`).toEqual(rendered);
+  const { build, rendered } = planFor(channels, page.bucketId);
+  expect(page.rendered, `visitor ${page.bucketId} on ${instance.origin}`).toEqual(rendered);
   expect(page.marker).toBe(build.version);
   if (!build.release) return;
   const files = filesOf(build, instance);
@@ -139,8 +143,8 @@ export async function everyFreshVisitorFollows(
       const look = async () => {
         let followed = false;
         for (const page of await freshPages(instance, VISITORS_PER_LOOK)) {
-          const planned = planFor(after, page.visitorId).rendered;
-          const previously = planFor(before, page.visitorId).rendered;
+          const planned = planFor(after, page.bucketId).rendered;
+          const previously = planFor(before, page.bucketId).rendered;
           if (sameRendering(page.rendered, planned)) followed ||= !sameRendering(planned, previously);
           else if (!sameRendering(page.rendered, previously))
             return `a page followed neither plan: ${JSON.stringify(page.rendered)}`;
@@ -162,9 +166,10 @@ export async function everyFreshVisitorFollows(
 }
 
 /**
- * A fresh visitor's browser on each instance: the page hydrates with the build the plan gives that
- * visitor, answers a tap, and fetches the catalogue only from where that build is; each file of a
- * published release the page links, its entry script first, carries its SHA-384 for the browser to check.
+ * A fresh visitor's browser on each instance: the page hydrates with the build the plan gives a first
+ * view (no bucket id yet), answers a tap, and fetches the catalogue only from where that build is; each
+ * file of a published release the page links, its entry script first, carries its SHA-384 for the browser
+ * to check. The browser then keeps the builds the plan gives the bucket id it drew, while a canary runs.
  */
 export async function everyInstanceServesAFreshBrowser(
   browser: Browser,
@@ -185,8 +190,7 @@ export async function everyInstanceServesAFreshBrowser(
     });
     await page.goto(`${instance.origin}${PAGE}`);
     await page.locator(HYDRATED).waitFor({ state: 'attached' });
-    const visitorId = (await context.cookies()).find(({ name }) => name === CHANNEL_COOKIES.visitor)?.value;
-    const { build } = planFor(channels, visitorId ?? '');
+    const { build } = planFor(channels, undefined);
     await expect(page.locator('[data-remote="mf_catalogue"]')).toHaveAttribute(
       'data-remote-version',
       build.version,
@@ -209,6 +213,12 @@ export async function everyInstanceServesAFreshBrowser(
       expect(linked.map(({ url }) => url)).toContain(`${files}remoteEntry.js`);
       for (const { url, integrity } of linked) expect(integrity, `${url}`).toMatch(/^sha384-/);
     }
+    const cookies = new Map((await context.cookies()).map(({ name, value }) => [name, value]));
+    const keptId = cookies.get(CHANNEL_COOKIES.bucketId);
+    if (channels.canary) expect(keptId, 'the browser draws its bucket id').toMatch(/^[0-9a-f-]{36}$/);
+    const { rendered } = planFor(channels, keptId);
+    const signature = buildsSignature([{ remote: 'mf_catalogue', ...rendered }]);
+    expect(decodeURIComponent(cookies.get(CHANNEL_COOKIES.builds) ?? '')).toBe(signature);
     expect(problems).toEqual([]);
     await context.close();
   }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Request } from '@playwright/test';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { RolloutHistoryEntry } from '@rental/shared/rollouts/rollout-plan.ts';
+import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { runRollout } from '../support/rollout-command.ts';
@@ -39,8 +41,10 @@ const rollout = (...args: string[]) => runRollout(root, remotesFile, args, { ROL
 let visitors = 0;
 
 /**
- * One new visitor from an address of its own opens the equipment list, and leaves once the page has
- * reported its health. Gives the catalogue version the page shows (none when its region failed).
+ * One visitor from an address of its own opens the equipment list, and leaves once the page has reported
+ * its health. Gives the catalogue version the page shows (none when its region failed). A returning one:
+ * its browser drew its bucket id on an earlier page, as a first view is stable below 100 %
+ * (docs/architecture.md#rollouts).
  */
 async function visit(browser: Browser, forceCanary = false): Promise<string | null> {
   visitors += 1;
@@ -50,6 +54,7 @@ async function visit(browser: Browser, forceCanary = false): Promise<string | nu
       'x-forwarded-for': `10.${visitors >> 16}.${(visitors >> 8) & 255}.${visitors & 255}`,
     },
   });
+  await context.addCookies([{ name: CHANNEL_COOKIES.bucketId, value: randomUUID(), url: site }]);
   try {
     const page = await context.newPage();
     const isBeacon = (request: Request) => request.url().endsWith('/api/v1/health/beacons');

@@ -20,8 +20,12 @@ test.describe('under the Content-Security-Policy', () => {
       const response = await page.goto(route);
       const policy = response?.headers()['content-security-policy'] ?? '';
       expect(policy).toContain("script-src 'self'");
-      // Inline scripts only with the page's nonce; inline style only in React's style attributes.
-      expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
+      // Inline scripts only by their hashes, the same for every visitor of a page, never by a nonce;
+      // inline style only in React's style attributes.
+      const scriptSrc = /script-src [^;]*/.exec(policy)?.[0];
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain("'nonce-");
+      expect(scriptSrc).toMatch(/'sha256-[\w+/]+=*'/);
       expect(/style-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
       await pageHeading(page);
       expect(await violations(), route).toEqual([]);

@@ -20,6 +20,7 @@ import { createSiteRoutes } from './app/site-routes.tsx';
 import { yieldToMain } from './app/yield-to-main.ts';
 import { devAssignments } from './env.ts';
 import { registerBrowserRemotes } from './federation/browser-remotes.ts';
+import { keepRolloutBuilds } from './federation/keep-rollout-builds.ts';
 import { RegionLoading } from './federation/region-loading.tsx';
 import { onCaughtError, onRecoverableError } from './federation/caught-errors.ts';
 import { loadRemoteModule } from './federation/load-remote-module.ts';
@@ -97,6 +98,7 @@ async function hydrate(bootstrapJson: string) {
     );
   });
   if (storage) persistCart(storage);
+  keepRolloutBuilds(bootstrap.rollouts);
   prefetchLikelyPages();
 }
 

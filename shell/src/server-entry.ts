@@ -60,9 +60,8 @@ port.on('message', (message: ToWorker) => {
   const { id, requestId } = message;
   renderingFor(requestId, () =>
     renderPage(generation, message, {
-      head: (status, html) => send({ kind: 'head', id, status, html }, [html.buffer as ArrayBuffer]),
-      chunk: (html) => send({ kind: 'chunk', id, html }, [html.buffer as ArrayBuffer]),
-      end: (outcome) => send({ kind: 'end', id, outcome }),
+      page: (status, html, scriptHashes, outcome) =>
+        send({ kind: 'page', id, status, html, scriptHashes, outcome }, [html.buffer as ArrayBuffer]),
       failed: (reason) => send({ kind: 'failed', id, message: reason }),
       log: (level, line, error) => send(workerLogLine(level, [line, error], requestId)),
     }).catch((error: unknown) =>

@@ -25,17 +25,17 @@ const issueToken = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /**
- * Double-submit cookie with axios's default names (docs/product.md#spam): every response without the cookie sets a random
- * XSRF-TOKEN readable by the site's scripts; writes must echo it in X-XSRF-TOKEN. A page on another site
- * can send the cookie but cannot read it, so it cannot forge the header.
+ * Double-submit cookie with axios's default names (docs/product.md#spam): a script about to write asks
+ * `GET /xsrf-token` for a random XSRF-TOKEN cookie it can read, and writes must echo it in X-XSRF-TOKEN.
+ * A page on another site can send the cookie but cannot read it, so it cannot forge the header. No other
+ * answer sets it: a page with a cookie of its own could not be one copy for every visitor
+ * (docs/architecture.md#rollouts).
  */
 export const csrf = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[XSRF_COOKIE];
-    // A load balancer's probe keeps no cookie: giving it one would only fill its answers.
-    if (!token && !request.routeOptions.config.probe) issueToken(request, reply);
+  app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.csrf) return;
+    const token = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!token || typeof header !== 'string' || !sameSecret(token, header)) {
       throw new ApiError(
@@ -46,8 +46,9 @@ export const csrf = fp(async (app: FastifyInstance) => {
     }
   });
 
-  // A form whose write was refused for its token asks here for a new one, then sends once more. The
-  // token is replaced even when the request carries one, so a cookie a write was refused with is not kept.
+  // A script asks here for a token before its first write, and a form whose write was refused for its
+  // token asks for a new one, then sends once more. The token is replaced even when the request carries
+  // one, so a cookie a write was refused with is not kept.
   app.get(`${API_PREFIX}/xsrf-token`, async (request, reply) => {
     issueToken(request, reply);
     return reply.header('Cache-Control', 'no-store').code(204).send();

@@ -99,12 +99,15 @@ describe('security headers', () => {
 });
 
 describe('CSRF', () => {
-  it('gives every visitor an XSRF-TOKEN cookie the page can read', async () => {
-    const cookie = (await get()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  it('sets no XSRF-TOKEN cookie unasked: only its own address gives one, which the page can read', async () => {
+    expect((await get()).cookies).toEqual([]);
+    expect((await get({ cookie: 'XSRF-TOKEN=already' })).cookies).toEqual([]);
+    const cookie = (await app.inject({ method: 'GET', url: '/api/v1/xsrf-token' })).cookies.find(
+      (c) => c.name === 'XSRF-TOKEN',
+    );
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
     expect(cookie?.value).toMatch(/^[\w-]{32}$/);
     expect(cookie?.httpOnly).toBeFalsy();
-    expect((await get({ cookie: 'XSRF-TOKEN=already' })).cookies).toEqual([]);
   });
 
   it.each([

@@ -19,8 +19,8 @@ const HARDENING: HelmetOptions = {
 };
 
 /**
- * A Content-Security-Policy with no inline scripts (a page's own, React's, carry a nonce the page responder
- * adds) that allows the site's origin and the operator's extra origins: a page widens it to exactly the
+ * A Content-Security-Policy with no inline scripts (a page's own are allowed by their hashes, which the
+ * page responder adds) that allows the site's origin and the operator's extra origins: a page widens it to exactly the
  * remote builds it may run (docs/decisions/024), never to whatever remotes.json names. No framing, and the
  * usual hardening headers; HSTS only over TLS.
  *

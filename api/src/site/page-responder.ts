@@ -1,11 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { visitorChannels } from '@rental/shared/federation/visitor-channels.ts';
+import { buildsSignature } from '@rental/shared/federation/builds-signature.ts';
+import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
+import { pageRollouts, visitorChannels } from '@rental/shared/federation/visitor-channels.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { CHANNEL_COOKIES, writePairs } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { RenderRequest } from '@rental/shared/seams/render-protocol.ts';
+import type { PageCacheSettings } from '../config.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 import { remoteBuildsReader } from './remote-builds.ts';
@@ -15,11 +18,14 @@ import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { RenderGenerations } from './render-generations.ts';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-/** Crawlers and link previews get each page whole, at once; people get it as it is ready. */
-const READS_WHOLE_PAGES =
-  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|slack|discord|linkedin|lighthouse/i;
+import type { PageAddress } from './page-cache.ts';
+import {
+  isShareableStatus,
+  namesEtag,
+  pageEtag,
+  type SharedPageRender,
+  type SharedPageSource,
+} from './shared-page.ts';
 
 interface PageResponderOptions {
   /** The shell's build: `client-assets.json` and the render worker. */
@@ -38,83 +44,134 @@ interface PageResponderOptions {
   servable: ServableRemotes['servable'];
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** How long shared caches may keep a shared page (PAGE_CACHE_S_MAXAGE, PAGE_CACHE_STALE_WHILE_REVALIDATE). */
+  pageCache: PageCacheSettings;
+  /** A cache of shared pages in front of their render; every shared page is rendered when absent. */
+  sharedPages?: SharedPageSource;
+}
+
+/** A page that names nothing of its visitor: rendered from its address, language and builds alone. */
+type PageInput = Omit<RenderRequest, 'kind' | 'id' | 'requestId'>;
+
+/**
+ * Whether the visitor's request says nothing personal (docs/architecture.md#rollouts): no channel asked
+ * for by the address or remembered for the session, no canary that failed in this browser, and the
+ * builds the browser assigned itself are those the server assigns.
+ */
+function saysNothingPersonal(request: FastifyRequest, url: URL, builds: string, signature: string): boolean {
+  return (
+    !url.searchParams.has('mf') &&
+    !request.cookies[CHANNEL_COOKIES.overrides] &&
+    !request.cookies[CHANNEL_COOKIES.failed] &&
+    builds === signature
+  );
 }
 
 /**
  * Answers a page address with the page rendered on the server (docs/decisions/015): in the visitor's
- * language (`?lang=`, then the cookie, then English), with the builds of their rollout channels (chosen
- * here once, kept in cookies the browser hydrates by), streamed as React renders it. A render that cannot
- * start at all is answered 503, with the reason in the log.
+ * language (`?lang=`, then the cookie, then English), with the builds of their rollout channels (placed by
+ * the bucket id the browser keeps), rendered whole. A page that names nothing of its visitor is shared: no
+ * cookie, public for shared caches, an ETag of its bytes, and the same Content-Security-Policy for
+ * everyone, which allows its inline scripts by their hashes. Any other is the visitor's own. A render that
+ * cannot start at all is answered 503, with the reason in the log.
  */
 export function pageResponder(options: PageResponderOptions) {
   const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
   const builds = remoteBuildsReader(options.siteRoot, (remote, entry) =>
     options.releases.readyRelease(remote, entry),
   );
+  const sharedCacheControl = `public, max-age=0, s-maxage=${options.pageCache.sMaxAgeSeconds}, stale-while-revalidate=${options.pageCache.staleWhileRevalidateSeconds}`;
+  const policyOf = (input: PageInput, scriptHashes: readonly string[]) =>
+    contentSecurityPolicy([...originsOfPage(input.remotes), ...options.cspExtraOrigins], scriptHashes);
+  const render = async (input: PageInput, requestId: string) => {
+    const shell = readShellAssets(path.join(options.shellDist, 'client-assets.json'));
+    if (!shell) throw new Error('the shell build is missing');
+    return options.generations.render(builds.forGeneration(input.remotes), shell, { ...input, requestId });
+  };
+
+  /**
+   * The seam a cache of shared pages wraps: one page, rendered whole, as the shared answer every visitor
+   * with its address gets, or the asking request's own when its status is not one to share.
+   */
+  async function renderSharedPage(input: PageInput, requestId: string): Promise<SharedPageRender> {
+    const page = await render(input, requestId);
+    const csp = policyOf(input, page.scriptHashes);
+    if (!isShareableStatus(page.status))
+      return { kind: 'personal', answer: { status: page.status, body: page.html, csp } };
+    return { kind: 'shared', page: { status: page.status, body: page.html, etag: pageEtag(page.html), csp } };
+  }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Counted among the renders since the listener took it (lifecycle/admission.ts); a visitor gone
     // already has nothing to render for.
     if (request.raw.socket?.destroyed) return reply;
+    const unavailable = () =>
+      reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '10').send();
     let manifest = options.remotes.current();
     if (!manifest) {
       await options.remotes.ready;
       manifest = options.remotes.current();
     }
-    const shell = readShellAssets(path.join(options.shellDist, 'client-assets.json'));
-    if (!manifest || !shell) {
+    if (!manifest || !readShellAssets(path.join(options.shellDist, 'client-assets.json'))) {
       request.log.error('The site cannot render: remotes.json or the shell build is missing');
-      return reply.code(503).header('Retry-After', '10').send();
+      return unavailable();
     }
     const url = new URL(request.url, publicSiteUrl(request, options.siteUrl));
     const visitor = readVisitor({ cookies: request.cookies, search: url.search });
-    const visitorId = visitor.visitorId ?? randomUUID();
-    let assignments;
+    let input: PageInput;
     try {
-      assignments = visitorChannels(await options.servable(manifest), { ...visitor, visitorId });
-    } catch (error) {
-      request.log.error({ err: error }, 'the page could not be rendered');
-      return reply.code(503).header('Retry-After', '10').send();
-    }
-    const nonce = randomBytes(16).toString('base64');
-    let page;
-    try {
-      page = await options.generations.render(builds.forGeneration(assignments), shell, {
-        requestId: request.id,
+      const servable = await options.servable(manifest);
+      const remotes = visitorChannels(servable, visitor);
+      input = {
         url: url.href,
         language: visitor.language,
-        nonce,
-        waitForAll: READS_WHOLE_PAGES.test(request.headers['user-agent'] ?? ''),
-        remotes: assignments,
-        fallbacks: builds.fallbacksOf(assignments),
-        healthToken: options.healthToken?.(assignments),
-      });
+        remotes,
+        rollouts: pageRollouts(servable),
+        fallbacks: builds.fallbacksOf(remotes),
+        healthToken: options.healthToken?.(remotes),
+      };
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered');
-      return reply.code(503).header('Retry-After', '10').send();
+      return unavailable();
     }
-    if (!visitor.visitorId)
-      reply.setCookie(CHANNEL_COOKIES.visitor, visitorId, {
-        path: '/',
-        maxAge: ONE_YEAR_SECONDS,
-        sameSite: 'lax',
-        httpOnly: true,
-      });
+    const signature = buildsSignature(input.remotes);
+    const declared = matchPageRoute(url.pathname)?.cache ?? 'shared';
+    const shareable = declared === 'shared' && saysNothingPersonal(request, url, visitor.builds, signature);
+    let rendered: SharedPageRender;
+    try {
+      if (shareable) {
+        const address: PageAddress = { url: url.href, language: visitor.language, builds: signature };
+        const renderIt = () => renderSharedPage(input, request.id);
+        rendered = await (options.sharedPages ? options.sharedPages(address, renderIt) : renderIt());
+      } else {
+        const page = await render(input, request.id);
+        rendered = {
+          kind: 'personal',
+          answer: { status: page.status, body: page.html, csp: policyOf(input, page.scriptHashes) },
+        };
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'the page could not be rendered');
+      return unavailable();
+    }
+    reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    if (rendered.kind === 'shared') {
+      const { page } = rendered;
+      reply.raw.setHeader('content-security-policy', page.csp);
+      reply.header('Cache-Control', sharedCacheControl).header('ETag', page.etag);
+      if (namesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return reply.code(page.status).send(page.body);
+    }
     if (url.searchParams.has('mf'))
       reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(visitor.overrides), {
         path: '/',
         sameSite: 'lax',
         httpOnly: true,
       });
-    reply.raw.setHeader(
-      'content-security-policy',
-      contentSecurityPolicy([...originsOfPage(assignments), ...options.cspExtraOrigins], nonce),
-    );
+    reply.raw.setHeader('content-security-policy', rendered.answer.csp);
     return reply
-      .code(page.status)
+      .code(rendered.answer.status)
       .header('Cache-Control', 'private, no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(rendered.answer.body);
   };
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationBuild } from '@rental/shared/seams/render-protocol.ts';
@@ -22,12 +21,10 @@ parentPort.on('message', (message) => {
   if (message.url.endsWith('/refuse')) return parentPort.postMessage({ kind: 'failed', id: message.id, message: 'no shell' });
   const delay = message.url.endsWith('/slow') ? 300 : 0;
   waiting.set(message.id, (answer) => {
-    const head = new TextEncoder().encode(workerData.builds[0].version + ':');
-    parentPort.postMessage({ kind: 'head', id: message.id, status: answer.status, html: head }, [head.buffer]);
-    const html = new TextEncoder().encode(JSON.parse(answer.body).name);
-    parentPort.postMessage({ kind: 'chunk', id: message.id, html }, [html.buffer]);
+    const html = new TextEncoder().encode(workerData.builds[0].version + ':' + JSON.parse(answer.body).name);
     const outcome = message.url.endsWith('/partial') ? 'fell_back' : 'rendered';
-    setTimeout(() => parentPort.postMessage({ kind: 'end', id: message.id, outcome }), delay);
+    const page = { kind: 'page', id: message.id, status: answer.status, html, scriptHashes: [], outcome };
+    setTimeout(() => parentPort.postMessage(page, [html.buffer]), delay);
   });
   parentPort.postMessage({ kind: 'log', level: 'warn', message: 'rendering ' + message.url, requestId: message.requestId, error: { name: 'TypeError', message: 'boom', stack: 'TypeError: boom\\n    at render' } });
   parentPort.postMessage({ kind: 'api', callId: message.id, method: 'GET', url: '/thing', requestId: message.requestId });
@@ -46,14 +43,14 @@ const build = (version: string): GenerationBuild[] => [
     integrity: {},
   },
 ];
+const text = (html: Buffer) => html.toString('utf8');
 const shell = { scripts: ['/main.js'], styles: [], preloads: [] };
 const request = (url = 'http://site/', requestId = 'page-1') => ({
   requestId,
   url,
   language: 'en' as const,
-  nonce: 'n',
-  waitForAll: false,
   remotes: [],
+  rollouts: [],
   fallbacks: [],
 });
 
@@ -97,15 +94,15 @@ describe('render generations', () => {
   it('renders in a worker, answering its API calls in this process', async () => {
     const page = await start().render(build('1.0.0'), shell, request());
     expect(page.status).toBe(200);
-    expect(await text(page.html)).toBe('1.0.0:/thing');
+    expect(text(page.html)).toBe('1.0.0:/thing');
   });
 
   it('tells how each page came out and how long it took, by generation, and reads the workers’ heaps', async () => {
     start();
-    await text((await generations.render(build('1.0.0'), shell, request())).html);
-    await text((await generations.render(build('1.0.0'), shell, request('http://site/partial'))).html);
+    text((await generations.render(build('1.0.0'), shell, request())).html);
+    text((await generations.render(build('1.0.0'), shell, request('http://site/partial'))).html);
     await expect(generations.render(build('1.0.0'), shell, request('http://site/refuse'))).rejects.toThrow();
-    await text((await generations.render(build('1.1.0'), shell, request())).html);
+    text((await generations.render(build('1.1.0'), shell, request())).html);
     expect(reports.map(({ outcome }) => outcome)).toEqual(['rendered', 'fell_back', 'failed', 'rendered']);
     const [stable, , , canary] = reports;
     expect(stable!.generation).toMatch(/^[0-9a-f]{8}$/);
@@ -133,8 +130,8 @@ describe('render generations', () => {
 
   it("answers a page's data calls under its request id, and logs the worker's lines as the request's", async () => {
     start();
-    await text((await generations.render(build('1.0.0'), shell, request('http://site/a', 'page-a'))).html);
-    await text((await generations.render(build('1.0.0'), shell, request('http://site/b', 'page-b'))).html);
+    text((await generations.render(build('1.0.0'), shell, request('http://site/a', 'page-a'))).html);
+    text((await generations.render(build('1.0.0'), shell, request('http://site/b', 'page-b'))).html);
     expect(callsOf).toEqual(['page-a', 'page-b']);
     const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toContainEqual(
@@ -159,11 +156,11 @@ describe('render generations', () => {
 
   it('keeps one generation per set of builds, and starts another for other builds', async () => {
     start();
-    await text((await generations.render(build('1.0.0'), shell, request())).html);
-    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    text((await generations.render(build('1.0.0'), shell, request())).html);
+    text((await generations.render(build('1.0.0'), shell, request())).html);
     expect(generations.size).toBe(1);
     const canary = await generations.render(build('1.1.0'), shell, request());
-    expect(await text(canary.html)).toBe('1.1.0:/thing');
+    expect(text(canary.html)).toBe('1.1.0:/thing');
     expect(generations.size).toBe(2);
   });
 
@@ -171,28 +168,26 @@ describe('render generations', () => {
     const ownWorkerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'render-worker-')), 'worker.cjs');
     fs.writeFileSync(ownWorkerFile, FAKE_WORKER);
     start(4, ownWorkerFile);
-    await text((await generations.render(build('1.0.0'), shell, request())).html);
-    await text(
-      (await generations.render(build('1.0.0'), { ...shell, styles: ['/main.new.css'] }, request())).html,
-    );
+    text((await generations.render(build('1.0.0'), shell, request())).html);
+    text((await generations.render(build('1.0.0'), { ...shell, styles: ['/main.new.css'] }, request())).html);
     expect(generations.size).toBe(2);
 
     fs.writeFileSync(ownWorkerFile, FAKE_WORKER.replace("version + ':'", "version + ' rebuilt:'"));
     const later = new Date(Date.now() + 60_000);
     fs.utimesSync(ownWorkerFile, later, later);
     const page = await generations.render(build('1.0.0'), shell, request());
-    expect(await text(page.html)).toBe('1.0.0 rebuilt:/thing');
+    expect(text(page.html)).toBe('1.0.0 rebuilt:/thing');
     expect(generations.size).toBe(3);
   });
 
   it('starts another generation for a remote built again under the same version', async () => {
     start();
-    await text((await generations.render(build('1.0.0'), shell, request())).html);
+    text((await generations.render(build('1.0.0'), shell, request())).html);
     const rebuilt = build('1.0.0').map((again) => ({
       ...again,
       exposes: { './home': { scripts: ['/home.new.js'], styles: ['/home.new.css'] } },
     }));
-    await text((await generations.render(rebuilt, shell, request())).html);
+    text((await generations.render(rebuilt, shell, request())).html);
     expect(generations.size).toBe(2);
   });
 
@@ -200,7 +195,7 @@ describe('render generations', () => {
     start(2);
     for (const version of ['1', '2', '3', '1']) {
       const page = await generations.render(build(version), shell, request());
-      expect(await text(page.html)).toBe(`${version}:/thing`);
+      expect(text(page.html)).toBe(`${version}:/thing`);
       expect(generations.size).toBeLessThanOrEqual(2);
     }
   });
@@ -227,7 +222,7 @@ describe('render generations', () => {
       /stopped/,
     );
     const page = await generations.render(build('1.0.0'), shell, request());
-    expect(await text(page.html)).toBe('1.0.0:/thing');
+    expect(text(page.html)).toBe('1.0.0:/thing');
   });
 
   it('fails a page the worker cannot render, without ending the worker', async () => {
@@ -235,9 +230,7 @@ describe('render generations', () => {
     await expect(generations.render(build('1.0.0'), shell, request('http://site/refuse'))).rejects.toThrow(
       'no shell',
     );
-    expect(await text((await generations.render(build('1.0.0'), shell, request())).html)).toBe(
-      '1.0.0:/thing',
-    );
+    expect(text((await generations.render(build('1.0.0'), shell, request())).html)).toBe('1.0.0:/thing');
     expect(generations.size).toBe(1);
   });
 });

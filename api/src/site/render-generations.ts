@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -14,9 +13,11 @@ import type {
 import { renderWorkerEnvironment } from '../config.ts';
 import type { RenderReport, RenderWorkerState } from '../metrics/render-metrics.ts';
 
-interface RenderedPage {
+export interface RenderedPage {
   status: number;
-  html: Readable;
+  html: Buffer;
+  /** The Content-Security-Policy sources (`'sha256-…'`) of the page's inline scripts. */
+  scriptHashes: string[];
 }
 
 /**
@@ -49,7 +50,6 @@ interface Pending {
   startedAt: number;
   resolve(page: RenderedPage): void;
   reject(error: Error): void;
-  html?: PassThrough;
 }
 
 /**
@@ -184,21 +184,16 @@ class Generation {
     const page = this.pending.get(message.id);
     if (!page) return;
     switch (message.kind) {
-      case 'head':
-        page.html = new PassThrough();
-        page.resolve({ status: message.status, html: page.html });
-        page.html.write(Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength));
-        break;
-      case 'chunk':
-        page.html?.write(Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength));
-        break;
-      case 'end':
-        page.html?.end();
+      case 'page':
+        page.resolve({
+          status: message.status,
+          html: Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength),
+          scriptHashes: message.scriptHashes,
+        });
         this.settle(message.id, message.outcome);
         break;
       case 'failed':
         page.reject(new Error(message.message));
-        page.html?.destroy(new Error(message.message));
         this.settle(message.id, 'failed');
         break;
     }
@@ -233,7 +228,6 @@ class Generation {
     for (const [id, page] of this.pending) {
       this.report(id, 'failed');
       page.reject(error);
-      page.html?.destroy(error);
       this.pending.delete(id);
     }
     this.onGone();

@@ -3,7 +3,7 @@ import type { RemoteAssignment } from '@rental/shared/federation/remote-assignme
 import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
-import type { ReleaseSettings } from '../config.ts';
+import type { PageCacheSettings, ReleaseSettings } from '../config.ts';
 import {
   recordReleaseProblem,
   type ReleaseProblemReport,
@@ -33,6 +33,8 @@ interface ServeSiteOptions {
   releaseStores: ReadonlyMap<string, ReleaseStore>;
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
+  /** How long shared caches may keep a shared page. */
+  pageCache: PageCacheSettings;
   /** The app's metrics, where the renders and the release cache are counted. */
   metrics: Registry;
 }
@@ -121,6 +123,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
+    pageCache: options.pageCache,
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }

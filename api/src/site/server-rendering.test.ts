@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldForSearch } from '@rental/shared/search';
+import { bucketOf } from '@rental/shared/federation/channel-assignment.ts';
+import type * as PageRoutes from '@rental/shared/federation/page-routes.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
@@ -12,6 +15,19 @@ import { equipments } from '../db/schema.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
+
+/** A path whose page a test declares `'private'`, as a page that renders its visitor would be. */
+const declared = vi.hoisted(() => ({ privatePath: undefined as string | undefined }));
+vi.mock('@rental/shared/federation/page-routes.ts', async (actual) => {
+  const routes = await actual<typeof PageRoutes>();
+  return {
+    ...routes,
+    matchPageRoute: (pathname: string) => {
+      const route = routes.matchPageRoute(pathname);
+      return route && pathname === declared.privatePath ? { ...route, cache: 'private' as const } : route;
+    },
+  };
+});
 
 const SITE = 'Doral Production Rentals';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -58,7 +74,12 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       })
       .returning({ id: equipments.id });
     hostileId = inserted!.id;
-    app = await buildApp({ db: database.db }, testSettings({ siteRoot: site.root }));
+    // No page view sampled for health reports: a sampled page carries a token of its own render
+    // (docs/decisions/017), and two renders of one page would not be the same bytes.
+    app = await buildApp(
+      { db: database.db },
+      testSettings({ siteRoot: site.root, health: { sampleRate: 0 } }),
+    );
   });
 
   afterAll(async () => {
@@ -160,17 +181,118 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     expect(readPage(html).titles[0]).toBe(`&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${SITE}`);
     expect(readPage(html).bootstrap?.hydrationData.loaderData).toBeDefined();
     for (const script of readPage(html).scripts)
-      expect(script).toMatch(/^<script (src=|type="application\/(json|ld\+json)"|nonce=)/);
+      expect(script).toMatch(/^<script( src=| id="_R_">| type="application\/(json|ld\+json)")/);
   });
 
-  it('allows no inline script but the page’s own, by a nonce given for each page', async () => {
-    const [first, second] = [await get('/'), await get('/')];
-    const nonceOf = (policy: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(policy))?.[1];
-    expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
+  it('allows no inline script but the page’s own, by their hashes: no nonce, never unsafe-inline', async () => {
+    for (const route of [...ROUTES.map(([url]) => url), '/nowhere', '/equipments?mf=catalogue:stable']) {
+      const answer = await get(route);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(scriptSrc, route).not.toMatch(/nonce-|unsafe-inline/);
+      const inline = [...answer.body.matchAll(/<script(?: id="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
+        ([, text]) => text!,
+      );
+      expect(inline.length, route).toBeGreaterThan(0);
+      for (const text of inline)
+        expect(scriptSrc, route).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(answer.body, route).not.toMatch(/<script nonce=/);
+    }
+  });
+
+  describe('answers a page every visitor gets the same as one a shared cache may keep', () => {
+    const SHARED = /^public, max-age=0, s-maxage=60, stale-while-revalidate=300$/;
+
+    it.each([...ROUTES.map(([url]) => url), '/nowhere', '/about-us?lang=fr'])(
+      '%s: public, with an ETag of its bytes, Vary: Cookie and no cookie',
+      async (url) => {
+        const answer = await get(url);
+        expect(answer.headers['cache-control']).toMatch(SHARED);
+        expect(answer.headers.etag).toBe(
+          `"${createHash('sha256').update(answer.rawPayload).digest('base64url').slice(0, 27)}"`,
+        );
+        expect(String(answer.headers.vary)).toMatch(/\bCookie\b/i);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      },
     );
-    expect(String(first.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    it('is the same page, to the byte, for two visitors with the same address, language and builds', async () => {
+      const [first, second] = [
+        await get('/services', { cookie: 'doral-rentals.bucket-id=one' }),
+        await get('/services', { cookie: 'doral-rentals.bucket-id=two; other=1' }),
+      ];
+      expect(first.headers.etag).toBe(second.headers.etag);
+      expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    });
+
+    it('answers 304 to a request naming its ETag, with the same headers and no body', async () => {
+      const page = await get('/packages');
+      const etag = String(page.headers.etag);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const again = await get('/packages', { 'if-none-match': ifNoneMatch });
+        expect(again.statusCode, ifNoneMatch).toBe(304);
+        expect(again.body).toBe('');
+        for (const header of ['cache-control', 'etag', 'vary', 'content-security-policy'])
+          expect(again.headers[header], header).toBe(page.headers[header]);
+      }
+      expect((await get('/packages', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    });
+
+    it('sets no XSRF cookie, nor any other, on a shared page', async () => {
+      expect((await get('/request-quote')).headers['set-cookie']).toBeUndefined();
+      expect((await get('/contact-us')).headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  describe('answers a page that says something of its visitor as theirs alone', () => {
+    const PERSONAL = 'private, no-cache';
+
+    it.each([
+      ['an address that asks for a channel', '/equipments?mf=catalogue:stable', {}],
+      [
+        'a channel remembered for the session',
+        '/equipments',
+        { cookie: 'doral-rentals.mf-overrides=mf_catalogue:stable' },
+      ],
+      [
+        'a canary that failed in this browser',
+        '/equipments',
+        { cookie: 'doral-rentals.mf-failed=mf_catalogue:x' },
+      ],
+      [
+        'builds that are not those the server assigns',
+        '/equipments',
+        { cookie: 'doral-rentals.builds=mf_catalogue:canary:gone' },
+      ],
+    ])('%s', async (_label, url, headers) => {
+      const answer = await get(url, headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe(PERSONAL);
+      expect(answer.headers.etag).toBeUndefined();
+      expect(String(answer.headers.vary)).toMatch(/\bCookie\b/i);
+    });
+
+    it('a page declared private', async () => {
+      declared.privatePath = '/latest-projects';
+      try {
+        const answer = await get('/latest-projects');
+        expect(answer.headers['cache-control']).toBe(PERSONAL);
+        expect(answer.headers.etag).toBeUndefined();
+        expect((await get('/about-us')).headers['cache-control']).toMatch(/^public/);
+      } finally {
+        declared.privatePath = undefined;
+      }
+    });
+
+    it('remembers an address’s channel for the session: a cookie only a personal answer sets', async () => {
+      const answer = await get('/equipments?mf=catalogue:stable');
+      expect(answer.cookies.map(({ name }) => name)).toEqual(['doral-rentals.mf-overrides']);
+    });
+
+    it('never sets the old visitor cookie, nor a bucket id: the browser draws its own', async () => {
+      for (const url of ['/', '/equipments?mf=catalogue:stable'])
+        expect((await get(url)).cookies.map(({ name }) => name)).not.toContain('doral-rentals.visitor');
+      expect((await get('/')).cookies).toEqual([]);
+    });
   });
 
   it('says on each form that sending it needs JavaScript', async () => {
@@ -198,6 +320,53 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     expect(html).toContain('/remotes/mf-catalogue/1.1.0-test/remoteEntry.js');
     expect((await get('/equipments')).body).toContain('/remotes/mf-catalogue/1.0.0/remoteEntry.js');
     site.writeRemotes(JSON.stringify(remotes));
+  });
+
+  it('places a visitor by the bucket id their browser drew, and shares the page of the builds they ask with', async () => {
+    const remotes = site.remotes();
+    const entry = site.deployCopy('mf-catalogue', '1.0.0', '1.1.0-shared');
+    const rollout = (percent: number) =>
+      JSON.stringify({
+        ...remotes,
+        mf_catalogue: {
+          ...remotes.mf_catalogue,
+          canary: { version: '1.1.0-shared', entry, percent, rolloutId: 'shared' },
+        },
+      });
+    const catalogueOf = (html: string) =>
+      readPage(html).bootstrap?.remotes.find((remote) => remote.remote === 'mf_catalogue');
+    try {
+      site.writeRemotes(rollout(50));
+      const first = await get('/equipments');
+      expect(catalogueOf(first.body)?.channel).toBe('stable');
+      expect(first.headers['cache-control']).toMatch(/^public/);
+      expect(JSON.parse(/"rollouts":(\[[^\]]*\])/.exec(first.body)?.[1] ?? 'null')).toEqual([
+        { remote: 'mf_catalogue', rolloutId: 'shared', percent: 50 },
+      ]);
+      const ids = Array.from({ length: 40 }, (_, i) => `bucket-${i}`);
+      const inCanary = ids.find((id) => bucketOf(id, 'shared') < 50)!;
+      const onStable = ids.find((id) => bucketOf(id, 'shared') >= 50)!;
+      const signature = 'mf_catalogue:canary:shared';
+      const canary = await get('/equipments', {
+        cookie: `doral-rentals.bucket-id=${inCanary}; doral-rentals.builds=${signature}`,
+      });
+      expect(catalogueOf(canary.body)).toMatchObject({ channel: 'canary', version: '1.1.0-shared' });
+      expect(canary.headers['cache-control']).toMatch(/^public/);
+      const notYetKept = await get('/equipments', { cookie: `doral-rentals.bucket-id=${inCanary}` });
+      expect(catalogueOf(notYetKept.body)?.channel).toBe('canary');
+      expect(notYetKept.headers['cache-control']).toBe('private, no-cache');
+      const stable = await get('/equipments', { cookie: `doral-rentals.bucket-id=${onStable}` });
+      expect(stable.headers.etag).toBe(first.headers.etag);
+      site.writeRemotes(rollout(100));
+      const everyone = await get('/equipments');
+      expect(catalogueOf(everyone.body)?.channel).toBe('canary');
+      expect(everyone.headers['cache-control']).toBe('private, no-cache');
+      expect(
+        (await get('/equipments', { cookie: `doral-rentals.builds=${signature}` })).headers['cache-control'],
+      ).toMatch(/^public/);
+    } finally {
+      site.writeRemotes(JSON.stringify(remotes));
+    }
   });
 
   it('pins in a canary visitor’s page the stable it falls back to in the browser, without running its server code', async () => {

@@ -9,7 +9,12 @@ const originalAdapter = client.defaults.adapter;
 afterEach(() => {
   client.defaults.adapter = originalAdapter;
   vi.useRealTimers();
+  document.cookie = 'XSRF-TOKEN=; Path=/; Max-Age=0';
 });
+/** The token a page has once it asked for one (`GET /xsrf-token`): no answer brings it unasked. */
+const withXsrfToken = () => {
+  document.cookie = 'XSRF-TOKEN=token; Path=/';
+};
 
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config) => {
@@ -79,6 +84,7 @@ describe('the shared HTTP client (docs/product.md#errors-visitor)', () => {
   it('waits 1.5 s on a 401 and then settles as a failure', async () => {
     vi.useFakeTimers();
     client.defaults.adapter = answer(401, { status: 0 });
+    withXsrfToken();
     let settled: unknown;
     const pending = send({ url: '/requests', method: 'POST' }).then((value) => (settled = value));
     await vi.advanceTimersByTimeAsync(1400);
@@ -96,8 +102,22 @@ describe('the shared HTTP client (docs/product.md#errors-visitor)', () => {
       fields: { items: 'items must hold at least 1 item.' },
     };
     client.defaults.adapter = answer(422, envelope);
+    withXsrfToken();
     const failure = await send({ url: '/requests', method: 'POST' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiHttpError);
     expect(failure).toMatchObject({ httpStatus: 422, envelope, message: envelope.message });
+  });
+
+  it('asks for an XSRF token before a write when the page has none, and only then', async () => {
+    const asked: string[] = [];
+    client.defaults.adapter = async (config) => {
+      asked.push(`${config.method?.toUpperCase()} ${config.url}`);
+      if (config.url === '/xsrf-token') document.cookie = 'XSRF-TOKEN=fresh; Path=/';
+      return { status: 200, data: { status: 1 }, statusText: 'OK', headers: {}, config };
+    };
+    await send({ url: '/equipments/3' });
+    await send({ url: '/contact', method: 'POST', data: {} });
+    await send({ url: '/requests', method: 'POST', data: {} });
+    expect(asked).toEqual(['GET /equipments/3', 'GET /xsrf-token', 'POST /contact', 'POST /requests']);
   });
 });

@@ -22,6 +22,8 @@ export class ApiHttpError extends Error {
 }
 
 const UNAUTHORIZED_WAIT_MS = 1500;
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const READS = new Set(['get', 'head', 'options']);
 
 type AxiosModule = typeof Axios;
 
@@ -46,13 +48,23 @@ export async function httpClient(): Promise<AxiosInstance> {
     baseURL: API_BASE,
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
     withCredentials: false,
-    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfCookieName: XSRF_COOKIE,
     xsrfHeaderName: 'X-XSRF-TOKEN',
     timeout: 20_000,
   }));
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * No answer brings the XSRF cookie unasked (a page with a cookie could not be one copy for everyone,
+ * docs/architecture.md#rollouts): before a write, the browser asks for one when it has none.
+ */
+async function ensureXsrfToken(axios: AxiosInstance, method: string | undefined): Promise<void> {
+  if (READS.has((method ?? 'get').toLowerCase()) || typeof document === 'undefined') return;
+  if (document.cookie.split(';').some((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`))) return;
+  await axios.get('/xsrf-token');
+}
 
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 0;
@@ -91,7 +103,9 @@ export async function send<T>(config: AxiosRequestConfig): Promise<T | Connectio
   }
   const { isAxiosError, isCancel } = axios;
   try {
-    const response = await (await httpClient()).request<T>(config);
+    const api = await httpClient();
+    await ensureXsrfToken(api, config.method);
+    const response = await api.request<T>(config);
     return response.data;
   } catch (error) {
     if (isCancel(error)) return CONNECTION_FAILURE;

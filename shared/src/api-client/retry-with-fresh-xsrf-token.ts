@@ -15,8 +15,8 @@ export async function retryWithFreshXsrfToken<T>(write: () => Promise<T>): Promi
   } catch (error) {
     if (!(error instanceof ApiHttpError) || error.httpStatus !== XSRF_REFUSED) throw error;
   }
-  // Even if this request fails, any answer from the API to it carries a cookie when there was none,
-  // and the retry's own answer says whether the write went through.
+  // Even if this request fails, the retry asks for a token once more when it finds none, and its own
+  // answer says whether the write went through.
   await refreshXsrfToken().catch(() => undefined);
   return write();
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignChannel, bucketOf, parseOverrides } from './channel-assignment.ts';
 
-const stable = { version: '1.0.0', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json' };
 const canary = (percent: number, rolloutId = 'cat-1.1.0') => ({
   version: '1.1.0',
   entry: '/remotes/mf-catalogue/1.1.0/mf-manifest.json',
@@ -11,7 +10,7 @@ const canary = (percent: number, rolloutId = 'cat-1.1.0') => ({
 
 describe('channel assignment', () => {
   it('sends everyone to stable when there is no canary', () => {
-    expect(assignChannel({ channels: { stable }, visitorId: 'v1' })).toEqual({
+    expect(assignChannel({ canary: undefined, bucketId: 'v1' })).toEqual({
       channel: 'stable',
       reason: 'no-canary',
     });
@@ -21,7 +20,7 @@ describe('channel assignment', () => {
     const inCanary = Array.from({ length: 1000 }, (_, i) => `v${i}`).find(
       (id) => bucketOf(id, 'cat-1.1.0') < 50,
     )!;
-    expect(assignChannel({ channels: { stable, canary: canary(0) }, visitorId: inCanary })).toEqual({
+    expect(assignChannel({ canary: canary(0), bucketId: inCanary })).toEqual({
       channel: 'stable',
       reason: 'kill-switch',
     });
@@ -29,20 +28,32 @@ describe('channel assignment', () => {
 
   it('sends everyone to the canary at percent 100', () => {
     for (let i = 0; i < 200; i++) {
-      expect(
-        assignChannel({ channels: { stable, canary: canary(100) }, visitorId: `visitor-${i}` }).channel,
-      ).toBe('canary');
+      expect(assignChannel({ canary: canary(100), bucketId: `visitor-${i}` }).channel).toBe('canary');
     }
   });
 
+  it('sends a visitor without a bucket id to stable, unless the canary is everyone’s', () => {
+    for (const percent of [1, 50, 99.99])
+      expect(assignChannel({ canary: canary(percent), bucketId: undefined })).toEqual({
+        channel: 'stable',
+        reason: 'no-bucket-id',
+      });
+    expect(assignChannel({ canary: canary(100), bucketId: undefined })).toEqual({
+      channel: 'canary',
+      reason: 'no-bucket-id',
+    });
+  });
+
   it('honours an explicit override, but only among the listed entries', () => {
-    expect(
-      assignChannel({ channels: { stable, canary: canary(0) }, override: 'canary', visitorId: 'v' }),
-    ).toEqual({ channel: 'canary', reason: 'override' });
-    expect(
-      assignChannel({ channels: { stable, canary: canary(100) }, override: 'stable', visitorId: 'v' }),
-    ).toEqual({ channel: 'stable', reason: 'override' });
-    expect(assignChannel({ channels: { stable }, override: 'canary', visitorId: 'v' })).toEqual({
+    expect(assignChannel({ canary: canary(0), override: 'canary', bucketId: 'v' })).toEqual({
+      channel: 'canary',
+      reason: 'override',
+    });
+    expect(assignChannel({ canary: canary(100), override: 'stable', bucketId: 'v' })).toEqual({
+      channel: 'stable',
+      reason: 'override',
+    });
+    expect(assignChannel({ canary: undefined, override: 'canary', bucketId: 'v' })).toEqual({
       channel: 'stable',
       reason: 'override',
     });
@@ -51,26 +62,22 @@ describe('channel assignment', () => {
   it('keeps a visitor on the same channel while a rollout grows, and draws again for a new rollout', () => {
     const visitors = Array.from({ length: 1000 }, (_, i) => `v${i}`);
     const atTen = visitors.filter(
-      (id) => assignChannel({ channels: { stable, canary: canary(10) }, visitorId: id }).channel === 'canary',
+      (id) => assignChannel({ canary: canary(10), bucketId: id }).channel === 'canary',
     );
     for (const id of atTen)
-      expect(assignChannel({ channels: { stable, canary: canary(50) }, visitorId: id }).channel).toBe(
-        'canary',
-      );
+      expect(assignChannel({ canary: canary(50), bucketId: id }).channel).toBe('canary');
     const redrawn = visitors.filter(
-      (id) =>
-        assignChannel({ channels: { stable, canary: canary(10, 'cat-1.2.0') }, visitorId: id }).channel ===
-        'canary',
+      (id) => assignChannel({ canary: canary(10, 'cat-1.2.0'), bucketId: id }).channel === 'canary',
     );
     expect(redrawn).not.toEqual(atTen);
   });
 
   it('never tries again a canary that failed in this session', () => {
     const inputs = {
-      channels: { stable, canary: canary(100) },
+      canary: canary(100),
       override: 'canary' as const,
       failedRolloutId: 'cat-1.1.0',
-      visitorId: 'v',
+      bucketId: 'v',
     };
     expect(assignChannel(inputs)).toEqual({ channel: 'stable', reason: 'failed-this-session' });
   });
@@ -78,10 +85,7 @@ describe('channel assignment', () => {
   it('puts 10 % ± 1.5 % of 10,000 random visitors in a 10 % canary', () => {
     let inCanary = 0;
     for (let i = 0; i < 10_000; i++) {
-      if (
-        assignChannel({ channels: { stable, canary: canary(10) }, visitorId: crypto.randomUUID() })
-          .channel === 'canary'
-      )
+      if (assignChannel({ canary: canary(10), bucketId: crypto.randomUUID() }).channel === 'canary')
         inCanary++;
     }
     expect(inCanary / 10_000).toBeGreaterThanOrEqual(0.085);

@@ -1,22 +1,28 @@
 import { REMOTES, type RemoteName } from './remote-modules.ts';
-import type { RemoteChannels } from './remotes-manifest.ts';
+import type { CanaryBuild } from './remotes-manifest.ts';
 
 export type Channel = 'stable' | 'canary';
 
-export type AssignmentReason = 'failed-this-session' | 'override' | 'no-canary' | 'kill-switch' | 'bucket';
+export type AssignmentReason =
+  'failed-this-session' | 'override' | 'no-canary' | 'kill-switch' | 'no-bucket-id' | 'bucket';
 
 export interface Assignment {
   channel: Channel;
   reason: AssignmentReason;
 }
 
+/** What decides who is on a canary: the same for every visitor, so every page can carry it. */
+export type Rollout = Pick<CanaryBuild, 'rolloutId' | 'percent'>;
+
 export interface AssignmentInputs {
-  channels: RemoteChannels;
+  /** The remote's canary, if it has one. */
+  canary: Rollout | undefined;
   /** From `?mf=catalogue:canary`, remembered for the session. */
   override?: Channel;
   /** The rollout whose canary failed to load in this session. */
   failedRolloutId?: string;
-  visitorId: string;
+  /** The random id the browser keeps (`doral-rentals.bucket-id`); none until its first page has run. */
+  bucketId: string | undefined;
 }
 
 /** FNV-1a, 32 bit: a fast, well-spread hash; enough to split visitors into buckets, not for secrets. */
@@ -30,25 +36,28 @@ function fnv1a(text: string): number {
 }
 
 /** The visitor's place in a rollout, 0 ≤ bucket < 100; salting with the rollout id reshuffles every release. */
-export function bucketOf(visitorId: string, rolloutId: string): number {
-  return (fnv1a(`${visitorId}:${rolloutId}`) % 10_000) / 100;
+export function bucketOf(bucketId: string, rolloutId: string): number {
+  return (fnv1a(`${bucketId}:${rolloutId}`) % 10_000) / 100;
 }
 
 /**
  * Which build of a remote this page load gets (docs/architecture.md#federation). A canary that failed this session is never
  * tried again; an explicit override may pick only the entries remotes.json lists; `percent: 0` or no
  * canary sends everyone else to stable; otherwise the visitor's bucket decides, the same for a visitor on
- * every page of a rollout.
+ * every page of a rollout. A visitor without a bucket id yet (a first view) is on stable unless the canary
+ * is everyone's, so that every first view is one page a shared cache can keep (docs/architecture.md#rollouts).
  */
 export function assignChannel(inputs: AssignmentInputs): Assignment {
-  const { canary } = inputs.channels;
+  const { canary } = inputs;
   if (canary && inputs.failedRolloutId === canary.rolloutId)
     return { channel: 'stable', reason: 'failed-this-session' };
   if (inputs.override) return { channel: canary ? inputs.override : 'stable', reason: 'override' };
   if (!canary) return { channel: 'stable', reason: 'no-canary' };
   if (canary.percent <= 0) return { channel: 'stable', reason: 'kill-switch' };
+  if (inputs.bucketId === undefined)
+    return { channel: canary.percent >= 100 ? 'canary' : 'stable', reason: 'no-bucket-id' };
   return {
-    channel: bucketOf(inputs.visitorId, canary.rolloutId) < canary.percent ? 'canary' : 'stable',
+    channel: bucketOf(inputs.bucketId, canary.rolloutId) < canary.percent ? 'canary' : 'stable',
     reason: 'bucket',
   };
 }

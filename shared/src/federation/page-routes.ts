@@ -9,14 +9,17 @@ export interface PageRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
   expose: ExposedModule<R>;
+  /** Whether one answer of the page serves every visitor (`SITE_PAGES`). */
+  cache: 'shared' | 'private';
 }
 
 /** The router's view of every page of `SITE_PAGES`. */
-export const pageRoutes: PageRoute[] = Object.values(SITE_PAGES).map(({ path, remote, module }) => ({
+export const pageRoutes: PageRoute[] = Object.values(SITE_PAGES).map(({ path, remote, module, cache }) => ({
   id: remoteModuleId(remote, module),
   path,
   remote,
   expose: module,
+  cache,
 }));
 
 const routesById = new Map(pageRoutes.map((route) => [route.id, route]));

@@ -12,6 +12,11 @@ export interface PageDeclaration {
   module: `./${string}`;
   /** Whether `sitemap-pages.xml` lists it; a detail page is listed once per item by the items' sitemaps. */
   sitemap: boolean;
+  /**
+   * Whether one answer serves every visitor (a shared cache may keep it) or each gets their own: a page
+   * that renders anything of the visitor on the server is `'private'` (docs/architecture.md#rollouts).
+   */
+  cache: 'shared' | 'private';
 }
 
 /**
@@ -20,42 +25,71 @@ export interface PageDeclaration {
  * and browser's route-to-module lookups all derive from this table.
  */
 export const SITE_PAGES = {
-  home: { path: '/', remote: 'mf_content', module: './home', sitemap: true },
+  home: { path: '/', remote: 'mf_content', module: './home', sitemap: true, cache: 'shared' },
   equipments: {
     path: '/equipments/:categoryId?/:subcategoryId?',
     remote: 'mf_catalogue',
     module: './equipment-list',
     sitemap: true,
+    cache: 'shared',
   },
   equipmentDetail: {
     path: '/equipments/:id/details',
     remote: 'mf_catalogue',
     module: './equipment-detail',
     sitemap: false,
+    cache: 'shared',
   },
-  services: { path: '/services', remote: 'mf_catalogue', module: './service-list', sitemap: true },
+  services: {
+    path: '/services',
+    remote: 'mf_catalogue',
+    module: './service-list',
+    sitemap: true,
+    cache: 'shared',
+  },
   serviceDetail: {
     path: '/services/:id/show',
     remote: 'mf_catalogue',
     module: './service-detail',
     sitemap: false,
+    cache: 'shared',
   },
-  packages: { path: '/packages', remote: 'mf_catalogue', module: './package-list', sitemap: true },
+  packages: {
+    path: '/packages',
+    remote: 'mf_catalogue',
+    module: './package-list',
+    sitemap: true,
+    cache: 'shared',
+  },
   packageDetail: {
     path: '/packages/:id/show',
     remote: 'mf_catalogue',
     module: './package-detail',
     sitemap: false,
+    cache: 'shared',
   },
   latestProjects: {
     path: '/latest-projects',
     remote: 'mf_content',
     module: './latest-projects',
     sitemap: true,
+    cache: 'shared',
   },
-  aboutUs: { path: '/about-us', remote: 'mf_content', module: './about', sitemap: true },
-  contactUs: { path: '/contact-us', remote: 'mf_content', module: './contact', sitemap: true },
-  requestQuote: { path: '/request-quote', remote: 'mf_cart_quote', module: './request-quote', sitemap: true },
+  aboutUs: { path: '/about-us', remote: 'mf_content', module: './about', sitemap: true, cache: 'shared' },
+  contactUs: {
+    path: '/contact-us',
+    remote: 'mf_content',
+    module: './contact',
+    sitemap: true,
+    cache: 'shared',
+  },
+  requestQuote: {
+    path: '/request-quote',
+    remote: 'mf_cart_quote',
+    module: './request-quote',
+    sitemap: true,
+    cache: 'shared',
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof SITE_PAGES;

@@ -4,7 +4,8 @@ import { readVisitor } from '../visitor/read-visitor.ts';
 import { CHANNEL_COOKIES, failedCanaryCookie } from '../visitor/visitor-cookies.ts';
 import { bucketOf } from './channel-assignment.ts';
 import type { RemotesManifest } from './remotes-manifest.ts';
-import { visitorChannels } from './visitor-channels.ts';
+import { buildsSignature } from './builds-signature.ts';
+import { pageRollouts, rolloutChannels, visitorChannels } from './visitor-channels.ts';
 
 const build = (folder: string, version: string) => ({
   version,
@@ -21,8 +22,8 @@ const visitors = Array.from({ length: 400 }, (_, i) => `visitor-${i}`);
 const inCanaryAtHalf = visitors.find((id) => bucketOf(id, 'catalogue-1.1.0') < 50)!;
 
 /** The catalogue's build for a visitor with these cookies (a `Cookie` header) and this address. */
-function catalogueOf(percent: number, visitorId: string, { cookies = '', search = '' } = {}) {
-  const assignments = visitorChannels(manifest(percent), { ...readVisitor({ cookies, search }), visitorId });
+function catalogueOf(percent: number, bucketId: string | undefined, { cookies = '', search = '' } = {}) {
+  const assignments = visitorChannels(manifest(percent), { ...readVisitor({ cookies, search }), bucketId });
   return assignments.find((assignment) => assignment.remote === 'mf_catalogue')!;
 }
 
@@ -62,5 +63,23 @@ describe("a visitor's channels", () => {
   it('ignores cookie values that name no remote', () => {
     const cookies = `${CHANNEL_COOKIES.overrides}=${encodeURIComponent('<script>:canary,mf_nothing')}`;
     expect(catalogueOf(0, 'anyone', { cookies }).channel).toBe('stable');
+  });
+
+  it('puts a visitor without a bucket id on stable, unless the canary is everyone’s', () => {
+    expect(catalogueOf(99, undefined)).toMatchObject({ channel: 'stable', version: '1.0.0' });
+    expect(catalogueOf(100, undefined)).toMatchObject({ channel: 'canary', version: '1.1.0' });
+  });
+
+  it('places the browser, from the rollouts its page carries, where the server places it', () => {
+    for (const percent of [0, 10, 50, 100])
+      for (const bucketId of [undefined, ...visitors.slice(0, 40)]) {
+        const visitor = { ...readVisitor({ cookies: '', search: '' }), bucketId };
+        expect(buildsSignature(rolloutChannels(pageRollouts(manifest(percent)), visitor))).toBe(
+          buildsSignature(visitorChannels(manifest(percent), visitor)),
+        );
+      }
+    expect(pageRollouts(manifest(10))).toEqual([
+      { remote: 'mf_catalogue', rolloutId: 'catalogue-1.1.0', percent: 10 },
+    ]);
   });
 });

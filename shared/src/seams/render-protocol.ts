@@ -1,6 +1,7 @@
 import type { RemoteName } from '../federation/remote-modules.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { RemoteAssignment } from '../federation/remote-assignment.ts';
+import type { PageRollout } from '../federation/visitor-channels.ts';
 import type { PageAssets } from '../server-rendering/page-bootstrap.ts';
 
 /**
@@ -51,11 +52,9 @@ export interface RenderRequest {
   /** The page's address as the visitor reached it, absolute. */
   url: string;
   language: Language;
-  /** For the scripts React writes into the page, which the Content-Security-Policy allows by it. */
-  nonce: string;
-  /** A crawler gets the whole page at once; a person gets it as it is ready. */
-  waitForAll: boolean;
   remotes: RemoteAssignment[];
+  /** Every canary of the manifest the page was assigned from, for the browser to place itself. */
+  rollouts: PageRollout[];
   /**
    * The stable build each canary of the page falls back to if it fails to load in the browser: its browser
    * files alone (no worker loads its server code for the page), which the page pins as it pins the
@@ -99,11 +98,19 @@ export interface WorkerLogLine {
 
 export type FromWorker =
   | { kind: 'ready' }
-  /** The page's status with its first HTML. */
-  | { kind: 'head'; id: number; status: number; html: Uint8Array }
-  | { kind: 'chunk'; id: number; html: Uint8Array }
-  | { kind: 'end'; id: number; outcome: RenderOutcome }
-  /** Before its head: nothing could be rendered. */
+  /**
+   * The page whole, with the status and the Content-Security-Policy sources (`'sha256-…'`) of its inline
+   * scripts: a page's headers name exactly the scripts its body holds.
+   */
+  | {
+      kind: 'page';
+      id: number;
+      status: number;
+      html: Uint8Array;
+      scriptHashes: string[];
+      outcome: RenderOutcome;
+    }
+  /** Instead of its page: nothing could be rendered. */
   | { kind: 'failed'; id: number; message: string }
   /** A data call; `requestId` is the page request's it is made for, none outside a render. */
   | { kind: 'api'; callId: number; method: string; url: string; data?: unknown; requestId?: string }

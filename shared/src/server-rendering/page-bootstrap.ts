@@ -1,5 +1,6 @@
 export { scriptSafeJson } from '../seo/structured-data.ts';
 import type { RemoteAssignment } from '../federation/remote-assignment.ts';
+import type { PageRollout } from '../federation/visitor-channels.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /** A stylesheet or script a page needs, by its address. */
@@ -26,6 +27,11 @@ export interface PageBootstrap {
   /** The site's origin as the visitor reached it: canonical and link-preview addresses are built on it. */
   origin: string;
   remotes: RemoteAssignment[];
+  /**
+   * Each canary running, with its share: the same for every visitor, so the page stays one for everyone,
+   * and the browser places itself in the rollouts from it (docs/architecture.md#rollouts).
+   */
+  rollouts: PageRollout[];
   /** The remote modules the page renders, `mf_catalogue/equipment-list`: loaded before hydration. */
   modules: string[];
   /** React Router's data for the matched routes (its `HydrationState`). */

@@ -9,16 +9,18 @@ const storage = (language: string) => ({
 
 describe('readVisitor', () => {
   it('reads the same visitor from a Cookie header as from cookies already parsed', () => {
-    const header = `a=1; ${CHANNEL_COOKIES.visitor}=v-1; ${LANGUAGE_COOKIE}=fr; ${CHANNEL_COOKIES.overrides}=mf_content:canary`;
+    const header = `a=1; ${CHANNEL_COOKIES.bucketId}=v-1; ${CHANNEL_COOKIES.builds}=mf_content:canary:c-2; ${LANGUAGE_COOKIE}=fr; ${CHANNEL_COOKIES.overrides}=mf_content:canary`;
     const parsed = {
       a: '1',
-      [CHANNEL_COOKIES.visitor]: 'v-1',
+      [CHANNEL_COOKIES.bucketId]: 'v-1',
+      [CHANNEL_COOKIES.builds]: 'mf_content:canary:c-2',
       [LANGUAGE_COOKIE]: 'fr',
       [CHANNEL_COOKIES.overrides]: 'mf_content:canary',
     };
     const expected = {
       language: 'fr',
-      visitorId: 'v-1',
+      bucketId: 'v-1',
+      builds: 'mf_content:canary:c-2',
       overrides: { mf_content: 'canary' },
       failedCanaries: {},
     };
@@ -53,14 +55,19 @@ describe('readVisitor', () => {
   });
 
   it('takes a value that is not valid percent-encoding as it is, and a visitor without cookies', () => {
-    expect(readVisitor({ cookies: `${CHANNEL_COOKIES.visitor}=%E0%A4%A`, search: '' }).visitorId).toBe(
+    expect(readVisitor({ cookies: `${CHANNEL_COOKIES.bucketId}=%E0%A4%A`, search: '' }).bucketId).toBe(
       '%E0%A4%A',
     );
     expect(readVisitor({ cookies: '', search: '' })).toEqual({
       language: 'en',
-      visitorId: undefined,
+      bucketId: undefined,
+      builds: '',
       overrides: {},
       failedCanaries: {},
     });
+  });
+
+  it('no longer reads the server’s old visitor cookie: the bucket id is the browser’s', () => {
+    expect(readVisitor({ cookies: 'doral-rentals.visitor=v-1', search: '' }).bucketId).toBeUndefined();
   });
 });

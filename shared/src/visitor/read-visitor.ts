@@ -13,8 +13,10 @@ import { CHANNEL_COOKIES, readPairs } from './visitor-cookies.ts';
 /** What a request or a page knows of its visitor: nothing that names them beyond a random id. */
 export interface Visitor {
   language: Language;
-  /** The random id that places the visitor in rollout buckets, once the server has given one. */
-  visitorId: string | undefined;
+  /** The random id that places the visitor in rollout buckets, once the browser has written one. */
+  bucketId: string | undefined;
+  /** The builds signature the browser last assigned itself (`buildsSignature`); empty when none. */
+  builds: string;
   /** Channels asked for by the address (`?mf=catalogue:canary`) over those remembered for the session. */
   overrides: Partial<Record<RemoteName, Channel>>;
   /** The rollouts whose canary failed to load in this browser this session, by remote. */
@@ -39,7 +41,8 @@ export function readVisitor({ cookies, search, storage }: VisitorSources): Visit
   const jar = typeof cookies === 'string' ? parseCookie(cookies) : cookies;
   return {
     language: detectLanguage(search, storage ?? cookieMemory(jar[LANGUAGE_COOKIE])),
-    visitorId: jar[CHANNEL_COOKIES.visitor],
+    bucketId: jar[CHANNEL_COOKIES.bucketId] || undefined,
+    builds: jar[CHANNEL_COOKIES.builds] ?? '',
     overrides: {
       ...(readPairs(jar[CHANNEL_COOKIES.overrides]) as Partial<Record<RemoteName, Channel>>),
       ...parseOverrides(search),

@@ -2,16 +2,24 @@ import type { RemoteName } from '../federation/remote-modules.ts';
 
 /**
  * The cookies that carry a visitor's rollout channels, so the server renders each page with the builds
- * the browser then hydrates (docs/decisions/015). None of them names the visitor beyond a random id.
+ * the browser then hydrates (docs/decisions/015, docs/architecture.md#rollouts). None of them names the
+ * visitor beyond a random id, and the server sets none on a page a shared cache may keep.
  */
 export const CHANNEL_COOKIES = {
-  /** A random id, only to place the visitor in rollout buckets; a year, read by the server alone. */
-  visitor: 'doral-rentals.visitor',
+  /** A random id, only to place the visitor in rollout buckets; a year, written by the browser. */
+  bucketId: 'doral-rentals.bucket-id',
+  /**
+   * The builds the browser assigned itself (`buildsSignature`): part of a shared cache's key, so that a
+   * canary visitor's page is not a stable visitor's. Written by the browser.
+   */
+  builds: 'doral-rentals.builds',
   /** `?mf=catalogue:canary`, remembered for the session. */
   overrides: 'doral-rentals.mf-overrides',
   /** The rollouts whose canary failed to load in this browser, this session: written by the browser. */
   failed: 'doral-rentals.mf-failed',
 } as const;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** `mf_catalogue:canary,mf_content:stable` ⇄ a map; anything else in the text is ignored. */
 export const readPairs = (text: string | undefined): Partial<Record<RemoteName, string>> =>
@@ -35,3 +43,13 @@ export function failedCanaryCookie(
   const value = writePairs({ ...failedCanaries, [remote]: rolloutId });
   return `${CHANNEL_COOKIES.failed}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
 }
+
+/** The browser's bucket id, for a year: random, so no credential, and readable by the page's scripts. */
+export const bucketIdCookie = (bucketId: string): string =>
+  `${CHANNEL_COOKIES.bucketId}=${encodeURIComponent(bucketId)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}`;
+
+/** The builds signature the browser asks its next pages with; an empty one deletes the cookie. */
+export const buildsCookie = (signature: string): string =>
+  signature
+    ? `${CHANNEL_COOKIES.builds}=${encodeURIComponent(signature)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}`
+    : `${CHANNEL_COOKIES.builds}=; Path=/; SameSite=Lax; Max-Age=0`;

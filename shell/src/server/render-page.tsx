@@ -19,15 +19,14 @@ import { SiteApp } from '../app/site-app.tsx';
 import { isRemoteDataUnavailable } from '../app/page-data.ts';
 import { createSiteRoutes } from '../app/site-routes.tsx';
 import { LEFT_TO_BROWSER_DIGEST } from '../federation/caught-errors.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
 import { pageAssets } from './page-assets.ts';
 import { scriptsAfterLoad } from './scripts-after-load.ts';
 import { shellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 
 interface PageOutput {
-  /** The page's status with its first HTML. */
-  head(status: number, html: Uint8Array): void;
-  chunk(html: Uint8Array): void;
-  end(outcome: RenderOutcome): void;
+  /** The page whole, its status and the CSP sources of its inline scripts, and how it came out. */
+  page(status: number, html: Uint8Array, scriptHashes: string[], outcome: RenderOutcome): void;
   failed(message: string): void;
   /** A line for the server's log, of this page. */
   log(level: WorkerLogLevel, message: string, error: unknown): void;
@@ -37,9 +36,11 @@ const routes = createSiteRoutes();
 
 /**
  * Renders one page (docs/decisions/015): its routes' loaders read its data, React renders the document
- * with it, and the HTML streams out with the data the browser hydrates from. A remote that fails here
+ * with it, and the HTML goes out whole with the data the browser hydrates from. A remote that fails here
  * leaves its region to the browser; past the time budget, what is ready is sent and the rest is left to
- * the browser too.
+ * the browser too. Whole, because a region sent after the rest would need a script of React's that only a
+ * nonce could allow: the page's inline scripts are known before its first byte, and the
+ * Content-Security-Policy allows exactly them by their hashes, the same on every visitor's copy.
  */
 export async function renderPage(generation: GenerationData, request: RenderRequest, output: PageOutput) {
   const handler = createStaticHandler(routes);
@@ -62,6 +63,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
       ...assignment,
       renderedVersion: shellRuntime().loadedVersions.get(assignment.remote),
     })),
+    rollouts: request.rollouts,
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     assets: pageAssets(generation, request, modules),
@@ -70,60 +72,41 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
   const bootstrapJson = scriptSafeJson(bootstrap);
   const i18n = await i18nForPage(request.language);
 
-  let started = false;
-  let headSent = false;
   // What the server's metrics count the page as (docs/operations.md#metrics).
   let leftToBrowser = Object.values(context.loaderData).some(isRemoteDataUnavailable);
   let finished = false;
   let timedOut = false;
-  let pending: Buffer[] = [];
-  // React writes in pieces of about 2 KB and calls `flush` when it has written all it has for now: the
-  // pieces go to the server as one message then, not one message each.
-  const sendPending = () => {
-    if (pending.length === 0 && headSent) return;
-    const html = new Uint8Array(Buffer.concat(pending));
-    pending = [];
-    if (headSent) output.chunk(html);
-    else {
-      headSent = true;
-      output.head(context.statusCode, html);
-    }
-  };
-  const sink = Object.assign(
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        pending.push(chunk);
-        done();
-      },
-      final(done) {
-        finished = true;
-        sendPending();
-        output.end(timedOut ? 'timed_out' : leftToBrowser ? 'fell_back' : 'rendered');
-        done();
-      },
-    }),
-    { flush: sendPending },
-  );
-  const start = () => {
-    if (started) return;
-    started = true;
-    stream.pipe(sink);
-  };
+  const pieces: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      pieces.push(chunk);
+      done();
+    },
+    final(done) {
+      finished = true;
+      // A copy of its own: the worker hands its memory over to the server with the message.
+      const html = new Uint8Array(Buffer.concat(pieces));
+      output.page(
+        context.statusCode,
+        html,
+        inlineScriptHashes(Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('utf8')),
+        timedOut ? 'timed_out' : leftToBrowser ? 'fell_back' : 'rendered',
+      );
+      done();
+    },
+  });
   const stream = renderToPipeableStream(
     <SiteApp bootstrap={bootstrap} bootstrapJson={bootstrapJson} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </SiteApp>,
     {
-      nonce: request.nonce,
       bootstrapScriptContent: scriptsAfterLoad(bootstrap.assets),
       // A region that is ready goes out in place, however large: React would otherwise send a large one
       // apart, for a script to move into place, which a visitor without JavaScript never sees.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
-        if (!request.waitForAll) start();
-      },
+      // Every region in place, or left to the browser at the budget: no region comes after the rest.
       onAllReady() {
-        start();
+        stream.pipe(sink);
       },
       onShellError(error) {
         output.failed(error instanceof Error ? error.message : String(error));

@@ -152,7 +152,7 @@ const PAGE_SOURCE = addScriptsAfterLoad
   .replace(/\n\s+/g, '\n');
 
 /**
- * The page's one inline script (it carries the page's nonce): once the page has loaded its stylesheets
+ * The page's one inline script (the Content-Security-Policy allows it by its hash): once the page has loaded its stylesheets
  * and pictures and the browser reports its largest paint, it adds the shell's scripts, in order, and
  * the remote scripts hydration will need, fetched in parallel for the federation runtime to run. Until
  * then the network and the processor belong to what the visitor sees first: the largest paint never
