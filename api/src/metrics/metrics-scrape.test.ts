@@ -13,13 +13,15 @@ import { startMetricsListener, type MetricsListener } from './metrics-listener.t
 const randomWord = () => `zq${randomBytes(6).toString('hex')}`;
 
 /** The series this app adds itself; Node's own (handles, GC kinds) come and go with the process's work. */
-const OWN_METRICS = /^(http_|render_|search_|release_|mail_outbox_|db_pool_|rollout_guard_)/;
+const OWN_METRICS = /^(http_|render_|page_cache_|search_|release_|mail_outbox_|db_pool_|rollout_guard_)/;
 
 const EXPECTED_TYPES: Record<string, string> = {
   http_request_duration_seconds: 'histogram',
   render_duration_seconds: 'histogram',
   render_workers: 'gauge',
   render_worker_heap_used_bytes: 'gauge',
+  page_cache_answers_total: 'counter',
+  page_cache_bytes: 'gauge',
   release_fetches_total: 'counter',
   release_refusals_total: 'counter',
   mail_outbox_pending: 'gauge',

@@ -140,7 +140,13 @@ export function pageResponder(options: PageResponderOptions) {
     let rendered: SharedPageRender;
     try {
       if (shareable) {
-        const address: PageAddress = { url: url.href, language: visitor.language, builds: signature };
+        // The builds part of the key names every build the page runs, not only the signature: a release
+        // verified since, or a stable promoted, changes the page for the same signature.
+        const address: PageAddress = {
+          url: url.href,
+          language: visitor.language,
+          builds: `${signature}#${input.remotes.map(({ remote, version }) => `${remote}@${version}`).join(',')}`,
+        };
         const renderIt = () => renderSharedPage(input, request.id);
         rendered = await (options.sharedPages ? options.sharedPages(address, renderIt) : renderIt());
       } else {

@@ -11,9 +11,13 @@ import {
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { changedFileReader } from '../http/changed-file-reader.ts';
 import type { Registry } from 'prom-client';
+import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import { pageCacheMetrics } from '../metrics/page-cache-metrics.ts';
 import { releaseMetrics } from '../metrics/release-metrics.ts';
 import { renderMetrics } from '../metrics/render-metrics.ts';
 import { servableRemotes } from './servable-remotes.ts';
+import { PageCache } from './page-cache.ts';
+import { pageGeneration } from './page-generation.ts';
 import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
@@ -33,7 +37,7 @@ interface ServeSiteOptions {
   releaseStores: ReadonlyMap<string, ReleaseStore>;
   /** Origins the Content-Security-Policy allows besides the site's and the page's builds' (CSP_EXTRA_ORIGINS). */
   cspExtraOrigins: readonly string[];
-  /** How long shared caches may keep a shared page. */
+  /** How long shared caches may keep a shared page, and how much of them this instance keeps. */
   pageCache: PageCacheSettings;
   /** The app's metrics, where the renders and the release cache are counted. */
   metrics: Registry;
@@ -113,6 +117,18 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     onRendered: renderCounts.rendered,
   });
   app.addHook('onClose', () => generations.close());
+  const readShellAssets = changedFileReader((text) => JSON.parse(text) as PageAssets);
+  const shellAssetsFile = path.join(shellDist(options.siteRoot), 'client-assets.json');
+  const pageCache: PageCache = new PageCache({
+    maxBytes: options.pageCache.maxBytes,
+    freshMs: options.pageCache.sMaxAgeSeconds * 1000,
+    staleMs: options.pageCache.staleWhileRevalidateSeconds * 1000,
+    generation: pageGeneration(
+      () => options.remotes.current(),
+      () => readShellAssets(shellAssetsFile),
+    ),
+    counted: pageCacheMetrics(options.metrics, () => pageCache.bytes),
+  });
   const sendPage = pageResponder({
     shellDist: shellDist(options.siteRoot),
     siteRoot: options.siteRoot,
@@ -124,6 +140,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,
     pageCache: options.pageCache,
+    sharedPages: (address, render) => pageCache.answer(address, render),
   });
   return { sendPage, releases, standing: servable.standing, servedInstead: servable.fallbackFor };
 }
