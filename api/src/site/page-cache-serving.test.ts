@@ -22,7 +22,7 @@ describe.skipIf(!siteIsBuilt)(
     const renders = async () => {
       const metric = await app.metrics.getSingleMetric('render_duration_seconds')!.get();
       return metric.values
-        .filter((value) => value.metricName === 'render_duration_seconds_count')
+        .filter((value) => 'metricName' in value && value.metricName === 'render_duration_seconds_count')
         .reduce((sum, value) => sum + value.value, 0);
     };
     const cacheAnswers = async (outcome: string) => {
