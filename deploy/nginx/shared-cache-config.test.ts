@@ -15,7 +15,9 @@ describe('the shipped shared cache configuration', () => {
       expect(config).toContain('listen 127.0.0.1:8701;');
       expect(config).toContain('server 127.0.0.1:8702;');
       expect(config).toContain(`proxy_cache_path ${path.join(folder, 'cache')} `);
-      expect(config).toMatch(/proxy_cache_key "[^"]*\|lang=\$doral_language\|builds=\$doral_builds";/);
+      expect(config).toMatch(
+        /proxy_cache_key "[^"]*\|lang=\$doral_language\|builds=\$doral_builds\|encoding=\$doral_encoding";/,
+      );
       fs.writeFileSync(path.join(folder, 'nginx.conf'), config);
       execFileSync(NGINX, ['-t', '-q', '-p', `${folder}/`, '-c', path.join(folder, 'nginx.conf')], {
         stdio: 'pipe',

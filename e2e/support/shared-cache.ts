@@ -19,6 +19,8 @@ export interface SharedCache {
 /** The reference shared cache (deploy/nginx/nginx.conf) on `port`, in front of the site on `sitePort`. */
 export async function startSharedCache(port: number, sitePort: number): Promise<SharedCache> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user, who must reach the cache and temp folders.
+  fs.chmodSync(folder, 0o755);
   const config = path.join(folder, 'nginx.conf');
   fs.writeFileSync(config, sharedCacheConfig({ port, sitePort, cacheDir: path.join(folder, 'cache') }));
   // In the foreground, so the journey owns the process and ends it; `-p` keeps its files in the folder.
