@@ -19,6 +19,7 @@
  * Settings (argv or environment): --seconds / BENCH_SECONDS (10), --connections / BENCH_CONNECTIONS (50),
  * --tokens / BENCH_TOKENS (20000), --events / BENCH_EVENTS (1000000), --runs / BENCH_QUERY_RUNS (50).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,7 +167,7 @@ interface PageViewBeacons {
   client: string;
 }
 
-/** What the server would sign for one page view, and the two beacons the shell would send from it. */
+/** What the server would sign for one page view's builds, and the two beacons the shell would send from it. */
 function pageView(now: number): PageViewBeacons {
   const assignments: RemoteAssignment[] = REMOTE_NAMES.map((remote) => {
     const canary = remote === 'mf_catalogue' && Math.random() < CANARY_SHARE;
@@ -183,8 +184,10 @@ function pageView(now: number): PageViewBeacons {
   const pageRemote = pickPageRemote();
   const page = assignments.find(({ remote }) => remote === pageRemote)!;
   const about = { remote: page.remote, version: page.version, channel: page.channel };
+  const viewId = randomBytes(16).toString('base64url');
   const first: HealthBeacon = {
     token,
+    viewId,
     events: [
       { ...about, kind: 'view' },
       { ...about, kind: 'lcp', value: vitalValue(1800, 0.5) },
@@ -192,6 +195,7 @@ function pageView(now: number): PageViewBeacons {
   };
   const later: HealthBeacon = {
     token,
+    viewId,
     events: [
       { ...about, kind: 'view' },
       { ...about, kind: 'inp', value: vitalValue(150, 0.6) },
@@ -311,7 +315,7 @@ async function benchBeaconEndpoint(database: DatabaseHandle) {
     const warmUpViews = Array.from({ length: WARM_UP_TOKENS }, () => pageView(now));
     const views = Array.from({ length: TOKENS }, () => pageView(now));
     console.log(
-      `  ${TOKENS + WARM_UP_TOKENS} page-view tokens signed in ${(performance.now() - generating).toFixed(0)} ms; ` +
+      `  ${TOKENS + WARM_UP_TOKENS} page views (a token and an id each) made in ${(performance.now() - generating).toFixed(0)} ms; ` +
         `a first beacon is ~${Buffer.byteLength(views[0]!.first)} bytes, a later one ~${Buffer.byteLength(views[0]!.later)}`,
     );
     // A second of load for connections, JIT and the database's caches; its rows are then cleared.

@@ -168,9 +168,15 @@ export async function buildApp(
         siteRoot: settings.siteRoot,
         remotes,
         siteUrl: settings.siteUrl,
-        // A sampled page view reports its health with this token; the others report nothing.
-        healthToken: (assigned) =>
-          Math.random() < health.sampleRate ? issueViewToken(health.secret, assigned, Date.now()) : undefined,
+        // Every page carries the same token for its builds within a minute, and the browser draws whether
+        // its page load reports: the page stays one for everyone (docs/decisions/029).
+        pageHealth:
+          health.sampleRate > 0
+            ? (assigned) => ({
+                token: issueViewToken(health.secret, assigned, Date.now()),
+                sampleRate: health.sampleRate,
+              })
+            : undefined,
         releases: settings.releases,
         releaseStores,
         cspExtraOrigins: settings.cspExtraOrigins,

@@ -189,7 +189,7 @@ export interface PageCacheSettings {
 
 /** Real-user health of the remotes (docs/decisions/017). */
 export interface HealthSettings {
-  /** Signs page-view tokens and keys clients (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
+  /** Signs the pages’ health tokens and keys page views and clients (HEALTH_TOKEN_SECRET); random per process when absent, so set it for several instances. */
   secret: string | undefined;
   /** The operators' token for `GET /api/v1/ops/health` (OPS_TOKEN); the figures cannot be read without one. */
   opsToken: string | undefined;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { HealthBeacon } from '@rental/shared/contracts';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
@@ -48,6 +49,7 @@ export async function sendGeneratedHealth(health: GeneratedHealth): Promise<numb
     const about = { remote: health.remote, version: figures.version, channel };
     const beacon: HealthBeacon = {
       token: issueViewToken(E2E_HEALTH_SECRET, [assignment], now),
+      viewId: randomBytes(16).toString('base64url'),
       events: [
         { ...about, kind: 'view' },
         { ...about, kind: 'lcp', value: figures.lcp },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -146,6 +147,7 @@ test("the health beacons' per-client caps hold behind the proxy", async () => {
   };
   const beacon = (): HealthBeacon => ({
     token: issueViewToken(E2E_HEALTH_SECRET, [assignment], Date.now()),
+    viewId: randomBytes(16).toString('base64url'),
     events: [{ remote: 'mf_catalogue', version, channel: 'stable', kind: 'view' }],
   });
   const visitor = '127.0.0.4';

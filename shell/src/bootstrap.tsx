@@ -69,7 +69,7 @@ async function hydrate(bootstrapJson: string) {
   else mirrorRememberedLanguage(storage);
   await yieldToMain();
   const pageRemote = bootstrap.modules.map(pageRouteById).find(Boolean)?.remote;
-  if (startHealthReports({ token: bootstrap.healthToken, remotes: bootstrap.remotes }) && pageRemote)
+  if (startHealthReports({ health: bootstrap.health, remotes: bootstrap.remotes }) && pageRemote)
     reportWebVitals(pageRemote);
   startShellRuntime({
     remoteModules: registerBrowserRemotes(bootstrap.remotes, 'server-rendered'),

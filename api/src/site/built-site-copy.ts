@@ -68,6 +68,7 @@ export function readPage(html: string) {
       hydrationData: { loaderData: Record<string, unknown> };
       remotes: { remote: string; version: string; channel: string }[];
       assets: { integrity?: Record<string, string> };
+      health?: { token: string; sampleRate: number };
     } | null,
     scripts: all(/(<script[^>]*>)/g),
   };

@@ -6,7 +6,7 @@ import { pageRollouts, visitorChannels } from '@rental/shared/federation/visitor
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { CHANNEL_COOKIES, writePairs } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import type { PageAssets } from '@rental/shared/server-rendering/page-bootstrap.ts';
+import type { PageAssets, PageHealth } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import type { RenderRequest } from '@rental/shared/seams/render-protocol.ts';
 import type { PageCacheSettings } from '../config.ts';
 import { publicSiteUrl } from '../features/seo/public-site-url.ts';
@@ -36,8 +36,8 @@ interface PageResponderOptions {
   generations: RenderGenerations;
   /** The public address of the site; the request's own when absent. */
   siteUrl?: string;
-  /** The token the page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
-  healthToken?: (remotes: readonly RemoteAssignment[]) => string | undefined;
+  /** What a page's health reports need, by its builds (docs/decisions/029); none, and pages report nothing. */
+  pageHealth?: (remotes: readonly RemoteAssignment[]) => PageHealth;
   /** Published releases verified on this instance (docs/decisions/024). */
   releases: ReleaseCache;
   /** Each remote's builds as this instance can serve them now (docs/decisions/024). */
@@ -128,7 +128,7 @@ export function pageResponder(options: PageResponderOptions) {
         remotes,
         rollouts: pageRollouts(servable),
         fallbacks: builds.fallbacksOf(remotes),
-        healthToken: options.healthToken?.(remotes),
+        health: options.pageHealth?.(remotes),
       };
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered');

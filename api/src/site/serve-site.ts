@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
+import type { PageHealth } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
@@ -30,8 +31,8 @@ interface ServeSiteOptions {
   remotes: RemotesConfigSource;
   /** The public address of the site; the request's own when absent. */
   siteUrl: string | undefined;
-  /** The token a page's health beacons carry (docs/decisions/017); none, and the page reports nothing. */
-  healthToken: (remotes: readonly RemoteAssignment[]) => string | undefined;
+  /** What a page's health reports need, by its builds (docs/decisions/029); none, and pages report nothing. */
+  pageHealth?: (remotes: readonly RemoteAssignment[]) => PageHealth;
   releases: ReleaseSettings;
   /** The release stores this site allows, opened once for the site and the operators' console. */
   releaseStores: ReadonlyMap<string, ReleaseStore>;
@@ -135,7 +136,7 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
     remotes: options.remotes,
     generations,
     siteUrl: options.siteUrl,
-    healthToken: options.healthToken,
+    pageHealth: options.pageHealth,
     releases,
     servable: servable.servable,
     cspExtraOrigins: options.cspExtraOrigins,

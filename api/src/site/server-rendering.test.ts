@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foldForSearch } from '@rental/shared/search';
 import { bucketOf } from '@rental/shared/federation/channel-assignment.ts';
@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { equipments } from '../db/schema.ts';
+import { VIEW_TOKEN_SLOT_MS } from '../features/health/view-token.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
@@ -28,6 +29,19 @@ vi.mock('@rental/shared/federation/page-routes.ts', async (actual) => {
     },
   };
 });
+
+/**
+ * Keeps the test's renders in one minute of the pages' health tokens (docs/decisions/029): a page carries
+ * the same token through a minute, so two renders of it are the same bytes within one. Only Date is faked,
+ * and it runs on from the start of the next minute.
+ */
+function withinOneTokenMinute() {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Math.ceil(Date.now() / VIEW_TOKEN_SLOT_MS) * VIEW_TOKEN_SLOT_MS);
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
 
 const SITE = 'Doral Production Rentals';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -74,11 +88,10 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       })
       .returning({ id: equipments.id });
     hostileId = inserted!.id;
-    // No page view sampled for health reports: a sampled page carries a token of its own render
-    // (docs/decisions/017), and two renders of one page would not be the same bytes.
+    // Every page load reports its health: the pages carry their token and the sample rate.
     app = await buildApp(
       { db: database.db },
-      testSettings({ siteRoot: site.root, health: { sampleRate: 0 } }),
+      testSettings({ siteRoot: site.root, health: { sampleRate: 1 } }),
     );
   });
 
@@ -216,6 +229,7 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
     );
 
     it('is the same page, to the byte, for two visitors with the same address, language and builds', async () => {
+      withinOneTokenMinute();
       const [first, second] = [
         await get('/services', { cookie: 'doral-rentals.bucket-id=one' }),
         await get('/services', { cookie: 'doral-rentals.bucket-id=two; other=1' }),
@@ -224,7 +238,28 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
       expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
     });
 
+    it('is rendered twice to the same bytes with every page load reporting its health', async () => {
+      // No cache of pages in front: each answer is a render of its own.
+      const uncached = await buildApp(
+        { db: database.db },
+        testSettings({
+          siteRoot: site.root,
+          health: { sampleRate: 1 },
+          pageCache: { ...testSettings().pageCache, maxBytes: 0 },
+        }),
+      );
+      onTestFinished(() => uncached.close());
+      withinOneTokenMinute();
+      const render = () => uncached.inject({ method: 'GET', url: '/packages' });
+      const [first, second] = [await render(), await render()];
+      expect(readPage(first.body).bootstrap?.health).toEqual({ token: expect.any(String), sampleRate: 1 });
+      expect(first.headers['cache-control']).toMatch(SHARED);
+      expect(first.headers.etag).toBe(second.headers.etag);
+      expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    });
+
     it('answers 304 to a request naming its ETag, with the same headers and no body', async () => {
+      withinOneTokenMinute();
       const page = await get('/packages');
       const etag = String(page.headers.etag);
       for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
@@ -323,6 +358,7 @@ describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {
   });
 
   it('places a visitor by the bucket id their browser drew, and shares the page of the builds they ask with', async () => {
+    withinOneTokenMinute();
     const remotes = site.remotes();
     const entry = site.deployCopy('mf-catalogue', '1.0.0', '1.1.0-shared');
     const rollout = (percent: number) =>

@@ -29,5 +29,11 @@ export const MAX_VITAL_VALUE = 600_000;
 export const MAX_HEALTH_EVENTS = HEALTH_EVENT_KINDS.length * REMOTES.length;
 export const MAX_HEALTH_BEACON_BYTES = 4096;
 
+/**
+ * A page view's id as the browser draws it once per page load: 16 random bytes in base64url. The page is
+ * the same for everyone who gets it, so its token cannot tell their views apart; this id does.
+ */
+export const PAGE_VIEW_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 export const HEALTH_BEACON_PATH = '/health/beacons';
 export const OPS_TOKEN_HEADER = 'x-ops-token';

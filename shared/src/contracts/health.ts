@@ -41,8 +41,10 @@ export type HealthEvent = Static<typeof HealthEvent>;
 /** One batch from one page view, sent with `navigator.sendBeacon`. */
 export const HealthBeacon = Type.Object(
   {
-    /** The page view's token, signed by the server that rendered the page. */
+    /** The page's token, signed by the server that rendered the page, the same for everyone who got it. */
     token: Type.String({ minLength: 1, maxLength: 1024 }),
+    /** The page view's own id, drawn by the browser (`PAGE_VIEW_ID_PATTERN`, checked by the route). */
+    viewId: Type.String({ maxLength: 64 }),
     events: Type.Array(HealthEvent, { minItems: 1, maxItems: MAX_HEALTH_EVENTS }),
   },
   { additionalProperties: false },

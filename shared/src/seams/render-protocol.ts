@@ -2,7 +2,7 @@ import type { RemoteName } from '../federation/remote-modules.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { RemoteAssignment } from '../federation/remote-assignment.ts';
 import type { PageRollout } from '../federation/visitor-channels.ts';
-import type { PageAssets } from '../server-rendering/page-bootstrap.ts';
+import type { PageAssets, PageHealth } from '../server-rendering/page-bootstrap.ts';
 
 /**
  * The messages between the site server and a render worker (docs/decisions/015). React-free: the API's
@@ -62,8 +62,8 @@ export interface RenderRequest {
    * to it (docs/decisions/024).
    */
   fallbacks: BrowserBuild[];
-  /** The page view's health token, when it is sampled (docs/decisions/017). */
-  healthToken?: string;
+  /** What the page's health reports need, when reporting is on (docs/decisions/029). */
+  health?: PageHealth;
 }
 
 export interface ApiAnswer {

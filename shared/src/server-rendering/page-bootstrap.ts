@@ -19,6 +19,17 @@ export interface PageAssets {
 }
 
 /**
+ * What a page's health reports need (docs/decisions/029), the same for everyone who gets the page: the
+ * browser draws whether its page load reports, and the id of its page view.
+ */
+export interface PageHealth {
+  /** Signed by the server: the minute the page was rendered in and the builds it was given. */
+  token: string;
+  /** The share of page loads that report (HEALTH_SAMPLE_RATE). */
+  sampleRate: number;
+}
+
+/**
  * What the server tells the browser about the page it rendered, in a JSON script tag: everything the
  * browser needs to hydrate exactly what the server rendered (docs/decisions/015).
  */
@@ -41,8 +52,8 @@ export interface PageBootstrap {
     errors: Record<string, unknown> | null;
   };
   assets: PageAssets;
-  /** The signed token the page's health beacons carry; absent when this page view is not sampled. */
-  healthToken?: string;
+  /** What the page's health reports need; absent when health reporting is off (HEALTH_SAMPLE_RATE 0). */
+  health?: PageHealth;
 }
 
 export const PAGE_BOOTSTRAP_ID = 'page-bootstrap';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HealthBeacon } from '@rental/shared/contracts';
+import { PAGE_VIEW_ID_PATTERN, type HealthBeacon } from '@rental/shared/contracts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
+import type { PageHealth } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import {
   reportFellBackToStable,
   reportHealth,
@@ -24,7 +25,9 @@ const contentStable: RemoteAssignment = {
   stable: { version: '2.0.0', entry: '/remotes/mf-content/2.0.0/mf-manifest.json' },
 };
 
-function startWithSpy(token: string | undefined) {
+const REPORTING: PageHealth = { token: 'signed-token', sampleRate: 1 };
+
+function startWithSpy(health: PageHealth | undefined) {
   const beacons: { url: string; body: HealthBeacon }[] = [];
   const pending: Promise<void>[] = [];
   const send = (url: string, body: Blob) => {
@@ -33,7 +36,7 @@ function startWithSpy(token: string | undefined) {
     );
     return true;
   };
-  const started = startHealthReports({ token, remotes: [catalogueCanary, contentStable], send });
+  const started = startHealthReports({ health, remotes: [catalogueCanary, contentStable], send });
   const sent = async () => {
     await vi.advanceTimersByTimeAsync(1000);
     await Promise.all(pending);
@@ -45,12 +48,13 @@ function startWithSpy(token: string | undefined) {
 afterEach(() => {
   stopHealthReports();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('health reports of a page view', () => {
   it('batches the events of a second into one beacon, each kind once per remote, with the assigned build', async () => {
     vi.useFakeTimers();
-    const { sent } = startWithSpy('signed-token');
+    const { sent } = startWithSpy(REPORTING);
     reportHealth('mf_catalogue', 'view');
     reportHealth('mf_catalogue', 'view');
     reportHealth('mf_content', 'view');
@@ -60,6 +64,7 @@ describe('health reports of a page view', () => {
     expect(beacons[0]!.url).toBe('/api/v1/health/beacons');
     expect(beacons[0]!.body).toEqual({
       token: 'signed-token',
+      viewId: expect.stringMatching(PAGE_VIEW_ID_PATTERN),
       events: [
         { remote: 'mf_catalogue', version: '1.1.0', channel: 'canary', kind: 'view' },
         { remote: 'mf_content', version: '2.0.0', channel: 'stable', kind: 'view' },
@@ -68,7 +73,7 @@ describe('health reports of a page view', () => {
     });
   });
 
-  it('reports nothing for a page view the server did not sample', async () => {
+  it('reports nothing from a page that carries no health token: reporting is off', async () => {
     vi.useFakeTimers();
     const { started, sent } = startWithSpy(undefined);
     reportHealth('mf_catalogue', 'view');
@@ -76,9 +81,41 @@ describe('health reports of a page view', () => {
     expect(await sent()).toEqual([]);
   });
 
+  it('draws whether this page load reports by the sample rate the page carries', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.3);
+    const left = startWithSpy({ token: 'signed-token', sampleRate: 0.25 });
+    reportHealth('mf_catalogue', 'view');
+    expect(left.started).toBe(false);
+    expect(await left.sent()).toEqual([]);
+
+    random.mockReturnValue(0.2);
+    const drawn = startWithSpy({ token: 'signed-token', sampleRate: 0.25 });
+    reportHealth('mf_catalogue', 'view');
+    expect(drawn.started).toBe(true);
+    expect(await drawn.sent()).toHaveLength(1);
+  });
+
+  it('sends one id of its own drawing in each beacon of a page load, and another id the next load', async () => {
+    vi.useFakeTimers();
+    const first = startWithSpy(REPORTING);
+    reportHealth('mf_catalogue', 'view');
+    await first.sent();
+    reportHealth('mf_catalogue', 'lcp', 900);
+    const [early, late] = await first.sent();
+    expect(early!.body.viewId).toMatch(PAGE_VIEW_ID_PATTERN);
+    expect(late!.body.viewId).toBe(early!.body.viewId);
+
+    const next = startWithSpy(REPORTING);
+    reportHealth('mf_catalogue', 'view');
+    const [again] = await next.sent();
+    expect(again!.body.viewId).toMatch(PAGE_VIEW_ID_PATTERN);
+    expect(again!.body.viewId).not.toBe(early!.body.viewId);
+  });
+
   it('after a canary falls back, what follows is reported for stable', async () => {
     vi.useFakeTimers();
-    const { sent } = startWithSpy('signed-token');
+    const { sent } = startWithSpy(REPORTING);
     reportHealth('mf_catalogue', 'load-failure');
     reportFellBackToStable('mf_catalogue');
     reportHealth('mf_catalogue', 'region-error');
@@ -91,7 +128,7 @@ describe('health reports of a page view', () => {
 
   it('an uncaught error counts for the remote whose files its stack names, and for no one otherwise', async () => {
     vi.useFakeTimers();
-    const { sent } = startWithSpy('signed-token');
+    const { sent } = startWithSpy(REPORTING);
     const fromCatalogue = new Error('boom');
     fromCatalogue.stack = `Error: boom\n    at onClick (${window.location.origin}/remotes/mf-catalogue/1.1.0/__federation_expose_equipment_list.js:1:200)`;
     window.dispatchEvent(new ErrorEvent('error', { error: fromCatalogue, filename: '' }));

@@ -7,6 +7,7 @@ import {
 } from '@rental/shared/contracts';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
+import type { PageHealth } from '@rental/shared/server-rendering/page-bootstrap.ts';
 
 /** Events wait this long for others to share their beacon; a page being left sends at once. */
 const BATCH_DELAY_MS = 1000;
@@ -24,6 +25,7 @@ type Send = (url: string, body: Blob) => boolean;
 
 interface Reporter {
   token: string;
+  viewId: string;
   builds: Map<RemoteName, RunningBuild>;
   reported: Set<string>;
   queue: HealthEvent[];
@@ -38,13 +40,27 @@ const baseOf = (entry: string) => new URL('.', new URL(entry, window.location.hr
 
 const sendBeacon: Send = (url, body) => navigator.sendBeacon?.(url, body) ?? false;
 
+/**
+ * This page load's own id (`PAGE_VIEW_ID_PATTERN`): the page and its token are the same for everyone who
+ * got it, so the view is told apart by this. `getRandomValues`, unlike `randomUUID`, works on a page served
+ * over plain HTTP too.
+ */
+function drawPageViewId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 function flush(): void {
   if (!reporter) return;
   clearTimeout(reporter.timer);
   reporter.timer = undefined;
   while (reporter.queue.length > 0) {
     const events = reporter.queue.splice(0, MAX_HEALTH_EVENTS);
-    const body = new Blob([JSON.stringify({ token: reporter.token, events })], { type: 'application/json' });
+    const beacon = { token: reporter.token, viewId: reporter.viewId, events };
+    const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
     const url = `${API_BASE}${HEALTH_BEACON_PATH}`;
     if (!reporter.send(url, body))
       void fetch(url, {
@@ -96,15 +112,16 @@ function onUncaught(error: unknown, filename = ''): void {
 }
 
 /**
- * Starts this page view's health reports when the server sampled it (it gave a token): views, failures
- * and errors of each remote, batched into beacons that leave a second later or when the page is hidden.
+ * Starts this page view's health reports when reporting is on and this page load is drawn in its sample
+ * (docs/decisions/029): views, failures and errors of each remote, under an id of the page view's own,
+ * batched into beacons that leave a second later or when the page is hidden.
  */
 export function startHealthReports(options: {
-  token: string | undefined;
+  health: PageHealth | undefined;
   remotes: readonly RemoteAssignment[];
   send?: Send;
 }): boolean {
-  if (!options.token) return false;
+  if (!options.health || !(Math.random() < options.health.sampleRate)) return false;
   const builds = new Map<RemoteName, RunningBuild>();
   for (const { remote, version, channel, entry, stable } of options.remotes)
     builds.set(remote, {
@@ -114,7 +131,8 @@ export function startHealthReports(options: {
       stable: { version: stable.version, base: baseOf(stable.entry) },
     });
   reporter = {
-    token: options.token,
+    token: options.health.token,
+    viewId: drawPageViewId(),
     builds,
     reported: new Set(),
     queue: [],

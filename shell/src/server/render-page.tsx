@@ -67,7 +67,7 @@ export async function renderPage(generation: GenerationData, request: RenderRequ
     modules,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     assets: pageAssets(generation, request, modules),
-    ...(request.healthToken ? { healthToken: request.healthToken } : {}),
+    ...(request.health ? { health: request.health } : {}),
   };
   const bootstrapJson = scriptSafeJson(bootstrap);
   const i18n = await i18nForPage(request.language);

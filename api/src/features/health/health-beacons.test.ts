@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { buildApp } from '../../app.ts';
 import { testSettings } from '../../testing/test-settings.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { issueViewToken } from './view-token.ts';
+import { VIEW_TOKEN_LIFETIME_MS, issueViewToken } from './view-token.ts';
 import type { GuardSettings } from '../rollouts/canary-verdict.ts';
 import { guardRollouts } from '../rollouts/rollout-guard.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
@@ -120,6 +121,14 @@ for (const kind of databaseKinds()) {
 
     const tokenFor = (catalogue: Parameters<typeof assignments>[0], issuedAt = Date.now()) =>
       issueViewToken(SECRET, assignments(catalogue), issuedAt);
+    /** An id as a browser draws it for its page load. */
+    const newViewId = () => randomBytes(16).toString('base64url');
+    /** A page load of a page rendered with these builds: the page's token, and the id its browser drew. */
+    const viewOf = (catalogue: Parameters<typeof assignments>[0]) => ({
+      token: tokenFor(catalogue),
+      viewId: newViewId(),
+    });
+    type PageView = ReturnType<typeof viewOf>;
 
     const send = (payload: unknown, remoteAddress = '198.51.100.1') =>
       app.inject({
@@ -131,8 +140,8 @@ for (const kind of databaseKinds()) {
       });
 
     /** One page view's beacon, which must be accepted. */
-    const report = async (token: string, events: HealthEvent[], remoteAddress?: string) => {
-      const response = await send({ token, events }, remoteAddress);
+    const report = async (view: PageView, events: HealthEvent[], remoteAddress?: string) => {
+      const response = await send({ ...view, events }, remoteAddress);
       expect(response.statusCode, response.body).toBe(202);
     };
 
@@ -186,7 +195,7 @@ for (const kind of databaseKinds()) {
         ],
       ];
       for (const [index, events] of views.entries())
-        await report(tokenFor({ ...canary, stable: '2.0.0' }), events, `198.51.100.${10 + index}`);
+        await report(viewOf({ ...canary, stable: '2.0.0' }), events, `198.51.100.${10 + index}`);
 
       const all = await figures();
       expect(all.map(({ remote, version, channel }) => `${remote} ${version} ${channel}`)).toEqual([
@@ -220,11 +229,11 @@ for (const kind of databaseKinds()) {
 
     it('counts a page view’s event once however often its beacon is sent, and new events in a later one', async () => {
       const stable = { version: '3.0.0', channel: 'stable' } as const;
-      const token = tokenFor({ ...stable, stable: '3.0.0' });
+      const view = viewOf({ ...stable, stable: '3.0.0' });
       const first = [event(stable, 'view'), event(stable, 'load-failure')];
-      await report(token, first);
-      await report(token, first);
-      await report(token, [...first, event(stable, 'lcp', 2000)]);
+      await report(view, first);
+      await report(view, first);
+      await report(view, [...first, event(stable, 'lcp', 2000)]);
       expect(await figuresOf('mf_catalogue', '3.0.0', 'stable')).toMatchObject({
         views: 1,
         loadFailures: 1,
@@ -237,8 +246,7 @@ for (const kind of databaseKinds()) {
 
     it('counts an event repeated within one beacon once', async () => {
       const stable = { version: '3.1.0', channel: 'stable' } as const;
-      const token = tokenFor({ ...stable, stable: '3.1.0' });
-      await report(token, [
+      await report(viewOf({ ...stable, stable: '3.1.0' }), [
         ...Array.from({ length: 4 }, () => event(stable, 'view')),
         ...Array.from({ length: 4 }, () => event(stable, 'unhandled-error')),
         event(stable, 'lcp', 1000),
@@ -249,10 +257,54 @@ for (const kind of databaseKinds()) {
       expect(withinFivePercent(counted?.lcpP75, 1000)).toBe(true);
     });
 
+    it('counts the id each browser drew as a view of its own: two ids with one token two views, one id twice one', async () => {
+      const stable = { version: '3.2.0', channel: 'stable' } as const;
+      const token = tokenFor({ ...stable, stable: '3.2.0' });
+      const [first, second] = [newViewId(), newViewId()];
+      await report({ token, viewId: first }, [event(stable, 'view'), event(stable, 'load-failure')]);
+      await report({ token, viewId: second }, [event(stable, 'view'), event(stable, 'load-failure')]);
+      await report({ token, viewId: first }, [event(stable, 'view'), event(stable, 'region-error')]);
+      expect(await figuresOf('mf_catalogue', '3.2.0', 'stable')).toMatchObject({
+        views: 2,
+        loadFailures: 2,
+        regionErrors: 0,
+        failures: 2,
+      });
+
+      // An id is its view only under the page's token: under another page's, it is another view.
+      const canary = { version: '3.3.0', channel: 'canary' } as const;
+      await report({ token: tokenFor({ ...canary, stable: '3.2.0' }), viewId: first }, [
+        event(canary, 'view'),
+      ]);
+      expect(await figuresOf('mf_catalogue', '3.3.0', 'canary')).toMatchObject({ views: 1 });
+    });
+
+    it('refuses a page view id of the wrong shape, naming it, and counts nothing of its beacon', async () => {
+      const build = { version: '3.4.0', channel: 'stable' } as const;
+      const token = tokenFor({ ...build, stable: '3.4.0' });
+      const wrong = [
+        '',
+        'short',
+        `${newViewId()}A`,
+        newViewId().slice(1),
+        `${newViewId().slice(2)}==`,
+        `+/${newViewId().slice(2)}`,
+        '0123456789abcdef0123456789abcdef',
+        crypto.randomUUID(),
+      ];
+      for (const viewId of wrong) {
+        const response = await send({ token, viewId, events: [event(build, 'view')] });
+        expect(response.statusCode, `${viewId}: ${response.body}`).toBe(400);
+        expect(response.json().message).toMatch(/^viewId: /);
+        expect(response.json().fields).toHaveProperty('viewId');
+      }
+      expect(await figuresOf('mf_catalogue', '3.4.0', 'stable')).toBeUndefined();
+    });
+
     it('refuses an event about a build the page view was not given, naming the event', async () => {
-      const token = tokenFor({ channel: 'stable', version: '4.0.0', stable: '4.0.0' });
+      const view = viewOf({ channel: 'stable', version: '4.0.0', stable: '4.0.0' });
       const refused = async (events: HealthEvent[], field: string) => {
-        const response = await send({ token, events });
+        const response = await send({ ...view, events });
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().message).toContain(field);
         expect(response.json().fields).toHaveProperty([field]);
@@ -273,15 +325,15 @@ for (const kind of databaseKinds()) {
     it('takes stable’s events from a canary page view that fell back to stable, and no other version', async () => {
       const canary = { version: '5.1.0', channel: 'canary' } as const;
       const fallback = { version: '5.0.0', channel: 'stable' } as const;
-      const token = tokenFor({ ...canary, stable: '5.0.0' });
-      await report(token, [
+      const view = viewOf({ ...canary, stable: '5.0.0' });
+      await report(view, [
         event(canary, 'load-failure'),
         event(fallback, 'view'),
         event(fallback, 'lcp', 900),
       ]);
       expect(await figuresOf('mf_catalogue', '5.1.0', 'canary')).toMatchObject({ views: 0, loadFailures: 1 });
       expect(await figuresOf('mf_catalogue', '5.0.0', 'stable')).toMatchObject({ views: 1, failures: 0 });
-      const other = await send({ token, events: [event({ version: '4.9.0', channel: 'stable' }, 'view')] });
+      const other = await send({ ...view, events: [event({ version: '4.9.0', channel: 'stable' }, 'view')] });
       expect(other.statusCode).toBe(400);
       expect(other.json().message).toContain('events[0]');
     });
@@ -295,10 +347,10 @@ for (const kind of databaseKinds()) {
         issueViewToken('y'.repeat(32), assignments({ ...build, stable: '6.0.0' }), Date.now()),
         `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
         'not-a-token',
-        tokenFor({ ...build, stable: '6.0.0' }, Date.now() - 61 * MINUTE),
+        tokenFor({ ...build, stable: '6.0.0' }, Date.now() - VIEW_TOKEN_LIFETIME_MS - MINUTE),
       ];
       for (const forged of forgeries) {
-        const response = await send({ token: forged, events });
+        const response = await send({ token: forged, viewId: newViewId(), events });
         expect(response.statusCode, forged).toBe(400);
         expect(response.json().message).toMatch(/^token: /);
         expect(response.json().fields).toHaveProperty('token');
@@ -308,16 +360,17 @@ for (const kind of databaseKinds()) {
 
     it('refuses a beacon of the wrong shape or size with a 4xx, never a 500', async () => {
       const build = { version: '7.0.0', channel: 'stable' } as const;
-      const token = tokenFor({ ...build, stable: '7.0.0' });
+      const page = viewOf({ ...build, stable: '7.0.0' });
       const view = event(build, 'view');
       const cases: [string, unknown][] = [
-        ['extra property on the beacon', { token, events: [view], viewId: 'mine' }],
-        ['extra property on an event', { token, events: [{ ...view, clientKey: 'mine' }] }],
-        ['too many events', { token, events: Array.from({ length: MAX_HEALTH_EVENTS + 1 }, () => view) }],
-        ['no events', { token, events: [] }],
-        ['an unknown kind', { token, events: [{ ...view, kind: 'crash' }] }],
-        ['a negative vital', { token, events: [event(build, 'lcp', -1)] }],
-        ['over 4096 bytes', { token, events: [view], pad: 'p'.repeat(4096) }],
+        ['extra property on the beacon', { ...page, events: [view], clientKey: 'mine' }],
+        ['extra property on an event', { ...page, events: [{ ...view, clientKey: 'mine' }] }],
+        ['too many events', { ...page, events: Array.from({ length: MAX_HEALTH_EVENTS + 1 }, () => view) }],
+        ['no events', { ...page, events: [] }],
+        ['no view id', { token: page.token, events: [view] }],
+        ['an unknown kind', { ...page, events: [{ ...view, kind: 'crash' }] }],
+        ['a negative vital', { ...page, events: [event(build, 'lcp', -1)] }],
+        ['over 4096 bytes', { ...page, events: [view], pad: 'p'.repeat(4096) }],
         ['not JSON', '{"token":'],
       ];
       for (const [name, payload] of cases) {
@@ -325,13 +378,13 @@ for (const kind of databaseKinds()) {
         expect(response.statusCode, `${name}: ${response.body}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
       }
-      const oversized = await send({ token, events: [view], pad: 'p'.repeat(4096) });
+      const oversized = await send({ ...page, events: [view], pad: 'p'.repeat(4096) });
       expect(oversized.statusCode).toBe(413);
 
-      const noValue = await send({ token, events: [event(build, 'lcp')] });
+      const noValue = await send({ ...page, events: [event(build, 'lcp')] });
       expect(noValue.statusCode).toBe(400);
       expect(noValue.json().message).toMatch(/events\[0\]: a lcp event needs its value/);
-      const valued = await send({ token, events: [view, event(build, 'view', 5)] });
+      const valued = await send({ ...page, events: [view, event(build, 'view', 5)] });
       expect(valued.statusCode).toBe(400);
       expect(valued.json().message).toContain('events[1]');
       expect(await figuresOf('mf_catalogue', '7.0.0', 'stable')).toBeUndefined();
@@ -377,17 +430,19 @@ for (const kind of databaseKinds()) {
 
     it('counts no more than its share of page views from one client, and still counts the others', async () => {
       const build = { version: '8.0.0', channel: 'stable' } as const;
-      const tokens = Array.from({ length: MAX_VIEWS_PER_CLIENT + 3 }, () =>
-        tokenFor({ ...build, stable: '8.0.0' }),
+      // One page's token, as every load of a shared page carries: each load draws an id of its own.
+      const views = Array.from({ length: MAX_VIEWS_PER_CLIENT + 3 }, () =>
+        viewOf({ ...build, stable: '8.0.0' }),
       );
-      for (const token of tokens) await report(token, [event(build, 'view')], '203.0.113.50');
+      expect(new Set(views.map(({ token }) => token)).size).toBe(1);
+      for (const view of views) await report(view, [event(build, 'view')], '203.0.113.50');
       expect(await figuresOf('mf_catalogue', '8.0.0', 'stable')).toMatchObject({
         views: MAX_VIEWS_PER_CLIENT,
       });
 
       // A view counted before the client reached its share still reports; one past it never does.
-      await report(tokens[0]!, [event(build, 'load-failure')], '203.0.113.50');
-      await report(tokens.at(-1)!, [event(build, 'region-error')], '203.0.113.50');
+      await report(views[0]!, [event(build, 'load-failure')], '203.0.113.50');
+      await report(views.at(-1)!, [event(build, 'region-error')], '203.0.113.50');
       expect(await figuresOf('mf_catalogue', '8.0.0', 'stable')).toMatchObject({
         views: MAX_VIEWS_PER_CLIENT,
         loadFailures: 1,
@@ -395,7 +450,7 @@ for (const kind of databaseKinds()) {
       });
 
       for (const address of ['203.0.113.51', '203.0.113.52'])
-        await report(tokenFor({ ...build, stable: '8.0.0' }), [event(build, 'view')], address);
+        await report(viewOf({ ...build, stable: '8.0.0' }), [event(build, 'view')], address);
       expect(await figuresOf('mf_catalogue', '8.0.0', 'stable')).toMatchObject({
         views: MAX_VIEWS_PER_CLIENT + 2,
       });
@@ -406,7 +461,7 @@ for (const kind of databaseKinds()) {
       const failingViews = async (count: number, address: string) => {
         for (let view = 0; view < count; view++)
           await report(
-            tokenFor({ ...build, stable: '8.0.0' }),
+            viewOf({ ...build, stable: '8.0.0' }),
             [event(build, 'view'), ...FAILURES.map((kind) => event(build, kind))],
             address,
           );
@@ -519,7 +574,7 @@ for (const kind of databaseKinds()) {
                 ? { version: canary, channel: 'canary' as const }
                 : { version: stable, channel: 'stable' as const };
             await report(
-              tokenFor({ ...build, stable }),
+              viewOf({ ...build, stable }),
               [event(build, 'view'), event(build, 'lcp', 1000)],
               address,
             );
@@ -529,7 +584,7 @@ for (const kind of databaseKinds()) {
       const failingView = async (canary: string, stable: string, address: string) => {
         const build = { version: canary, channel: 'canary' } as const;
         await report(
-          tokenFor({ ...build, stable }),
+          viewOf({ ...build, stable }),
           [event(build, 'view'), ...FAILURES.map((kind) => event(build, kind))],
           address,
         );

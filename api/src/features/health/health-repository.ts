@@ -19,6 +19,7 @@ import { histogramPercentile, vitalBucket } from './vital-buckets.ts';
 import { VIEW_TOKEN_LIFETIME_MS } from './view-token.ts';
 
 interface BeaconToRecord {
+  /** The page view: the browser's id keyed with its page's token (view-token.ts `viewKey`). */
   viewId: string;
   clientKey: string;
   events: readonly HealthEvent[];

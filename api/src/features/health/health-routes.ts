@@ -4,6 +4,7 @@ import {
   HealthFigures,
   MAX_HEALTH_BEACON_BYTES,
   OPS_TOKEN_HEADER,
+  PAGE_VIEW_ID_PATTERN,
   SuccessEnvelope,
   isVitalKind,
   type HealthEvent,
@@ -15,9 +16,9 @@ import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';
-import { clientKey, readViewToken, type ViewClaims } from './view-token.ts';
+import { clientKey, readViewToken, viewKey, type ViewClaims } from './view-token.ts';
 
-/** The health settings, with the secret that signs page-view tokens and keys clients always given. */
+/** The health settings, with the secret that signs page tokens and keys views and clients always given. */
 type HealthOptions = HealthSettings & { secret: string };
 
 /** An event must be about a build the page was given: its assigned one, or stable after a canary fell back. */
@@ -58,12 +59,16 @@ export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
       const now = Date.now();
       const claims = readViewToken(options.secret, request.body.token, now);
       if (claims === 'forged')
-        throw new ApiError(400, 'bad_request', 'token: not a page view this site rendered.', {
-          token: 'Not a page view this site rendered.',
+        throw new ApiError(400, 'bad_request', 'token: not a page this site rendered.', {
+          token: 'Not a page this site rendered.',
         });
       if (claims === 'expired')
-        throw new ApiError(400, 'bad_request', 'token: the page view has expired.', {
-          token: 'The page view has expired.',
+        throw new ApiError(400, 'bad_request', 'token: the page has expired.', {
+          token: 'The page has expired.',
+        });
+      if (!PAGE_VIEW_ID_PATTERN.test(request.body.viewId))
+        throw new ApiError(400, 'bad_request', 'viewId: not a page view id.', {
+          viewId: 'Not a page view id: 16 random bytes in base64url.',
         });
       const fields: Record<string, string> = {};
       request.body.events.forEach((event, index) => {
@@ -80,7 +85,7 @@ export async function healthRoutes(app: ApiInstance, options: HealthOptions) {
           fields,
         );
       await recordBeacon(app.db, {
-        viewId: claims.viewId,
+        viewId: viewKey(options.secret, request.body.token, request.body.viewId),
         clientKey: clientKey(options.secret, request.ip),
         events: request.body.events,
         now: new Date(now),

@@ -1,6 +1,13 @@
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import { describe, expect, it } from 'vitest';
-import { clientKey, clientNetwork, issueViewToken, readViewToken, type ViewClaims } from './view-token.ts';
+import {
+  clientKey,
+  clientNetwork,
+  issueViewToken,
+  readViewToken,
+  viewKey,
+  type ViewClaims,
+} from './view-token.ts';
 
 const SECRET = 's'.repeat(32);
 const NOW = Date.parse('2030-03-04T10:00:00Z');
@@ -27,22 +34,25 @@ const assignments: RemoteAssignment[] = [
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as ViewClaims;
 
-describe('page-view tokens', () => {
-  it('give back what the server vouched for: a new page view and the builds it was assigned', () => {
-    const token = issueViewToken(SECRET, assignments, NOW);
-    const claims = readViewToken(SECRET, token, NOW + 5 * MINUTE);
-    expect(claims).toEqual({
-      viewId: expect.any(String),
+describe('page tokens', () => {
+  it('give back what the server vouched for: the minute the page was rendered in and its builds, no view', () => {
+    const token = issueViewToken(SECRET, assignments, NOW + 42_000);
+    expect(readViewToken(SECRET, token, NOW + 5 * MINUTE)).toEqual({
       issuedAt: NOW,
       remotes: [
         { remote: 'mf_catalogue', channel: 'canary', version: '1.1.0', stableVersion: '1.0.0' },
         { remote: 'mf_content', channel: 'stable', version: '2.0.0', stableVersion: '2.0.0' },
       ],
     });
-    const other = readViewToken(SECRET, issueViewToken(SECRET, assignments, NOW), NOW);
-    expect(typeof other === 'object' && typeof claims === 'object' && other.viewId !== claims.viewId).toBe(
-      true,
-    );
+  });
+
+  it('are the same for every render with the same builds in one minute: a shared page is one page', () => {
+    const token = issueViewToken(SECRET, assignments, NOW);
+    expect(issueViewToken(SECRET, assignments, NOW + 1)).toBe(token);
+    expect(issueViewToken(SECRET, assignments, NOW + MINUTE - 1)).toBe(token);
+    expect(issueViewToken(SECRET, assignments, NOW + MINUTE)).not.toBe(token);
+    const onStable = assignments.map((assignment) => ({ ...assignment, channel: 'stable' as const }));
+    expect(issueViewToken(SECRET, onStable, NOW)).not.toBe(token);
   });
 
   it('are forged when the payload is changed and the signature kept', () => {
@@ -69,10 +79,25 @@ describe('page-view tokens', () => {
     expect(readViewToken(SECRET, issueViewToken('t'.repeat(32), assignments, NOW), NOW)).toBe('forged');
   });
 
-  it('expire an hour after the page was rendered', () => {
+  it('last for a page rendered at the end of its minute, kept six minutes in caches and left open an hour', () => {
+    const token = issueViewToken(SECRET, assignments, NOW + MINUTE - 1);
+    expect(readViewToken(SECRET, token, NOW + MINUTE + 6 * MINUTE + 60 * MINUTE)).toMatchObject({
+      issuedAt: NOW,
+    });
+    expect(readViewToken(SECRET, token, NOW + 69 * MINUTE)).toMatchObject({ issuedAt: NOW });
+    expect(readViewToken(SECRET, token, NOW + 71 * MINUTE)).toBe('expired');
+  });
+
+  it('key a page view by the browser’s id and the page’s token together, with the secret', () => {
     const token = issueViewToken(SECRET, assignments, NOW);
-    expect(readViewToken(SECRET, token, NOW + 59 * MINUTE)).toMatchObject({ issuedAt: NOW });
-    expect(readViewToken(SECRET, token, NOW + 61 * MINUTE)).toBe('expired');
+    const otherPage = issueViewToken(SECRET, assignments, NOW + MINUTE);
+    const id = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const key = viewKey(SECRET, token, id);
+    expect(key).toBe(viewKey(SECRET, token, id));
+    expect(key).not.toBe(viewKey(SECRET, token, 'AAAAAAAAAAAAAAAAAAAAAB'));
+    expect(key).not.toBe(viewKey(SECRET, otherPage, id));
+    expect(key).not.toBe(viewKey('t'.repeat(32), token, id));
+    expect(key).not.toContain(id);
   });
 
   it('key a client by its address without keeping the address', () => {

@@ -1,14 +1,24 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 
-/** A page left open longer than this reports nothing more: its token has expired. */
-export const VIEW_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Renders of a page within one slot carry the same token, so they are the same bytes (docs/decisions/029). */
+export const VIEW_TOKEN_SLOT_MS = 60 * 1000;
 
-/** What the server vouches for about one page view: which build of each remote it was given. */
+/**
+ * How long after its slot began a token is taken. A page is shared: it may be rendered at the end of its
+ * slot (1 minute), kept in the site's and the CDN's caches before a visitor gets it (s-maxage plus
+ * stale-while-revalidate, 6 minutes by default), and then left open for the hour a page view reports. Seventy
+ * minutes covers the three with room for clocks a little apart; a page older than that reports nothing more.
+ */
+export const VIEW_TOKEN_LIFETIME_MS = 70 * 60 * 1000;
+
+/**
+ * What the server vouches for about a page it rendered: when, and which build of each remote it was given.
+ * Nothing in it is a visitor's: everyone who gets the page gets the same token.
+ */
 export interface ViewClaims {
-  viewId: string;
   issuedAt: number;
   remotes: { remote: RemoteName; channel: 'stable' | 'canary'; version: string; stableVersion: string }[];
 }
@@ -17,9 +27,10 @@ const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');
 
 /**
- * The token a rendered page carries for its health beacons (docs/decisions/017): a new page-view id and
- * the builds the visitor was assigned, signed, so a beacon can neither claim a page view that never was
- * nor a channel it was not on.
+ * The token a rendered page carries for its health beacons (docs/decisions/029): the start of the slot it was
+ * rendered in and the builds it was given, signed, so a beacon can neither claim a page the site did not
+ * render recently nor a channel it was not on. It is the same for every render with the same builds in one
+ * slot: the page stays one for everyone, and a cache may keep it.
  */
 export function issueViewToken(
   secret: string,
@@ -27,8 +38,7 @@ export function issueViewToken(
   now: number,
 ): string {
   const claims: ViewClaims = {
-    viewId: randomBytes(12).toString('base64url'),
-    issuedAt: now,
+    issuedAt: Math.floor(now / VIEW_TOKEN_SLOT_MS) * VIEW_TOKEN_SLOT_MS,
     remotes: assignments.map(({ remote, channel, version, stable }) => ({
       remote,
       channel,
@@ -53,6 +63,13 @@ export function readViewToken(secret: string, token: string, now: number): ViewC
   if (now - claims.issuedAt > VIEW_TOKEN_LIFETIME_MS || claims.issuedAt - now > 60_000) return 'expired';
   return claims;
 }
+
+/**
+ * The page view a beacon reports: the id the browser drew for its page load, keyed with the page's token,
+ * so that an id reported with one page's token is another view under any other token.
+ */
+export const viewKey = (secret: string, token: string, browserViewId: string) =>
+  createHmac('sha256', secret).update(`view:${token}:${browserViewId}`).digest('base64url').slice(0, 27);
 
 /** A client as the limits see it: its address, keyed so that the address itself is never stored. */
 /**
