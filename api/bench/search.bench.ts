@@ -14,7 +14,10 @@
  *    empty cache, then with every answer kept (each asked once first); and, in the same run, the substring
  *    search it replaced
  *    (`search_key LIKE '%sky%panel%'` on its trigram index, the list's page and count). Targets: full
- *    search p99 ≤ 25 ms, suggestions p99 ≤ 15 ms.
+ *    search p99 ≤ 25 ms, suggestions p99 ≤ 15 ms. Beside them, the cost every request pays before its
+ *    route's own work: the API's 404 (`GET /api/v1/no-such-route`), without a request log and with the
+ *    server's (written to /dev/null), next to a bare Fastify route; target: the 404 with the server's log
+ *    at ≥ 60 % of bare Fastify's requests per second.
  *
  *   npm run bench:search                                                           PGlite only (1, 2)
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search    all three
@@ -23,6 +26,7 @@
  * worker thread, off the API's event loop.
  */
 import os from 'node:os';
+import { pino } from 'pino';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { toLikePattern } from '@rental/shared/search';
@@ -41,6 +45,7 @@ import {
 import type { ApiInstance } from '../src/http/fastify-types.ts';
 import { categories as seedCategories } from '../src/seed/data/catalogue.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
+import { serverLogger } from '../src/http/server-logger.ts';
 import { figuresOf, measure, positiveInteger, type Figures } from './autocannon-load.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
@@ -50,6 +55,9 @@ const EQUIPMENT = positiveInteger('BENCH_EQUIPMENT', 50_000, { zero: true });
 const WORKERS = positiveInteger('BENCH_WORKERS', 1, { zero: true });
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL?.trim() || undefined;
 const TARGET = { search: 25, suggestions: 15 };
+/** The API's own 404, with the server's request log, as a share of bare Fastify's requests per second. */
+const NOT_FOUND_SHARE_TARGET = 0.6;
+const NOT_FOUND_PATH = '/api/v1/no-such-route';
 const HOSTILE = [
   "'; DROP TABLE equipments; --",
   '<script>alert(1)</script>',
@@ -226,14 +234,22 @@ async function latency(postgresUrl: string) {
     { db: database.db },
     testSettings({ catalogueCache: { ttlSeconds: 3600, maxBytes: 256 * 1024 * 1024 } }),
   );
+  // As the server builds it: every request logged, here to /dev/null, so that the log's cost is counted.
+  const logged = await buildApp(
+    {
+      db: database.db,
+      loggerInstance: serverLogger('info', pino.destination({ dest: '/dev/null', sync: true })),
+    },
+    testSettings({ catalogueCache: false }),
+  );
   const substring = await substringSearch(database);
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 1, data: [] }));
   try {
     const origin = async (app: { listen(options: object): Promise<string> }) =>
       app.listen({ host: '127.0.0.1', port: 0 });
-    const [uncachedAt, cachedAt, substringAt, bareAt] = await Promise.all(
-      [uncached, cached, substring, bare].map(origin),
+    const [uncachedAt, cachedAt, substringAt, bareAt, loggedAt] = await Promise.all(
+      [uncached, cached, substring, bare, logged].map(origin),
     );
     const queries = typedQueries();
     const prefixes = typedPrefixes(queries);
@@ -252,6 +268,16 @@ async function latency(postgresUrl: string) {
         target: 0,
         warm: true,
       },
+      ...[
+        { at: uncachedAt, log: 'no request log' },
+        { at: loggedAt, log: 'the server’s request log' },
+      ].map(({ at, log }) => ({
+        name: `the API’s 404, ${log}`,
+        run: (s: number) =>
+          measure(`${at}${NOT_FOUND_PATH}`, { paths: [NOT_FOUND_PATH] }, { ...load, seconds: s }),
+        target: 0,
+        warm: true,
+      })),
       {
         name: `before: substring search, ${queries.length} queries`,
         run: (s) => measure(`${substringAt}/substring`, { bodies }, { ...load, seconds: s }),
@@ -285,12 +311,25 @@ async function latency(postgresUrl: string) {
       );
     }
     console.table(rows);
+    const reqPerSecond = (name: string) => rows.find((row) => row.target.startsWith(name))!['req/s'];
+    const bareRate = reqPerSecond('bare Fastify');
+    console.log(
+      'The API’s 404 next to bare Fastify, requests per second: ' +
+        ['no request log', 'the server’s request log']
+          .map((log) => {
+            const rate = reqPerSecond(`the API’s 404, ${log}`);
+            return `${log} ${rate} of ${bareRate}, ${percent(rate / bareRate)}`;
+          })
+          .join('; ') +
+        ` (target with the server’s log ≥ ${percent(NOT_FOUND_SHARE_TARGET)}).`,
+    );
     console.log(
       `Targets at 50 connections on PostgreSQL: full search p99 ≤ ${TARGET.search} ms, suggestions p99 ≤ ${TARGET.suggestions} ms ` +
         '(the substring search is judged against the full search’s target, for comparison).',
     );
   } finally {
     await bare.close();
+    await logged.close();
     await substring.close();
     await cached.close();
     await uncached.close();
