@@ -234,11 +234,12 @@ async function latency(postgresUrl: string) {
     { db: database.db },
     testSettings({ catalogueCache: { ttlSeconds: 3600, maxBytes: 256 * 1024 * 1024 } }),
   );
-  // As the server builds it: every request logged, here to /dev/null, so that the log's cost is counted.
+  // As the server builds it: every request logged, here to /dev/null, written as the server writes its
+  // stdout (pino's default: asynchronously, lines that come while one is written going together).
   const logged = await buildApp(
     {
       db: database.db,
-      loggerInstance: serverLogger('info', pino.destination({ dest: '/dev/null', sync: true })),
+      loggerInstance: serverLogger('info', pino.destination({ dest: '/dev/null', sync: false })),
     },
     testSettings({ catalogueCache: false }),
   );
