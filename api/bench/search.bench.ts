@@ -14,7 +14,11 @@
  *    empty cache, then with every answer kept (each asked once first); and, in the same run, the substring
  *    search it replaced
  *    (`search_key LIKE '%sky%panel%'` on its trigram index, the list's page and count). Targets: full
- *    search p99 ≤ 25 ms, suggestions p99 ≤ 15 ms.
+ *    search p99 ≤ 25 ms, suggestions p99 ≤ 15 ms. Beside them, the cost every request pays before its
+ *    route's own work: the API's 404 (`GET /api/v1/no-such-route`), without a request log and with the
+ *    server's (written to /dev/null), next to a bare Fastify route, taking turns so that each sees the same
+ *    load from the rest of the machine; target: the 404 with the server's log at ≥ 60 % of bare Fastify's
+ *    requests per second.
  *
  *   npm run bench:search                                                           PGlite only (1, 2)
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search    all three
@@ -23,6 +27,7 @@
  * worker thread, off the API's event loop.
  */
 import os from 'node:os';
+import { pino } from 'pino';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { toLikePattern } from '@rental/shared/search';
@@ -41,6 +46,7 @@ import {
 import type { ApiInstance } from '../src/http/fastify-types.ts';
 import { categories as seedCategories } from '../src/seed/data/catalogue.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
+import { serverLogger } from '../src/http/server-logger.ts';
 import { figuresOf, measure, positiveInteger, type Figures } from './autocannon-load.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
@@ -50,6 +56,11 @@ const EQUIPMENT = positiveInteger('BENCH_EQUIPMENT', 50_000, { zero: true });
 const WORKERS = positiveInteger('BENCH_WORKERS', 1, { zero: true });
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL?.trim() || undefined;
 const TARGET = { search: 25, suggestions: 15 };
+/** The API's own 404, with the server's request log, as a share of bare Fastify's requests per second. */
+const NOT_FOUND_SHARE_TARGET = 0.6;
+const NOT_FOUND_PATH = '/api/v1/no-such-route';
+/** The 404 and bare Fastify take turns, this many each, over BENCH_SECONDS in all. */
+const OVERHEAD_TURNS = 5;
 const HOSTILE = [
   "'; DROP TABLE equipments; --",
   '<script>alert(1)</script>',
@@ -211,6 +222,51 @@ async function askEachOnce(origin: string, bodies: object[], paths: string[]) {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * What every request costs before its route's work: the API's 404 next to bare Fastify, measured in turns
+ * (bare, each 404, again) so that each sees the same load from the rest of the machine: req/s over all
+ * turns, p50 and p99 the median of the turns'.
+ */
+async function requestOverhead(bareAt: string, notFoundAt: Record<string, string>) {
+  const targets = [
+    { name: 'bare Fastify GET /bare', url: `${bareAt}/bare` },
+    ...Object.entries(notFoundAt).map(([log, at]) => ({
+      name: `the API’s 404, ${log}`,
+      url: `${at}${NOT_FOUND_PATH}`,
+    })),
+  ];
+  const load = { connections: CONNECTIONS, workers: WORKERS };
+  const seconds = Math.max(1, Math.round(SECONDS / OVERHEAD_TURNS));
+  const results = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
+  for (const { url } of targets)
+    await measure(url, { paths: [new URL(url).pathname] }, { ...load, seconds: 1 });
+  for (let turn = 0; turn < OVERHEAD_TURNS; turn++)
+    for (const [index, { url }] of targets.entries())
+      results[index]!.push(await measure(url, { paths: [new URL(url).pathname] }, { ...load, seconds }));
+  const rows = targets.map(({ name }, index) => {
+    const turns = results[index]!;
+    const requests = turns.reduce((sum, result) => sum + result.requests.total, 0);
+    return {
+      target: name,
+      'req/s': Math.round(requests / (seconds * turns.length)),
+      'p50 ms': median(turns.map((result) => result.latency.p50)),
+      'p99 ms': median(turns.map((result) => result.latency.p99)),
+      requests,
+      errors: turns.reduce((sum, result) => sum + result.errors, 0),
+    };
+  });
+  const bare = rows[0]!['req/s'];
+  console.log(
+    `\nThe cost of a request: ${OVERHEAD_TURNS} turns of ${seconds} s each, after 1 s of warm-up, at ${CONNECTIONS} connections.`,
+  );
+  console.table(rows.map((row) => ({ ...row, 'share of bare': percent(row['req/s'] / bare) })));
+  console.log(
+    `Target: the API’s 404 with the server’s request log at ≥ ${percent(NOT_FOUND_SHARE_TARGET)} of bare Fastify’s requests per second.`,
+  );
+}
+
 async function latency(postgresUrl: string) {
   const seeding = performance.now();
   const database = await openBenchDatabase(postgresUrl, { generatedEquipment: EQUIPMENT });
@@ -226,14 +282,23 @@ async function latency(postgresUrl: string) {
     { db: database.db },
     testSettings({ catalogueCache: { ttlSeconds: 3600, maxBytes: 256 * 1024 * 1024 } }),
   );
+  // As the server builds it: every request logged, here to /dev/null, written as the server writes its
+  // stdout (pino's default: asynchronously, lines that come while one is written going together).
+  const logged = await buildApp(
+    {
+      db: database.db,
+      loggerInstance: serverLogger('info', pino.destination({ dest: '/dev/null', sync: false })),
+    },
+    testSettings({ catalogueCache: false }),
+  );
   const substring = await substringSearch(database);
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 1, data: [] }));
   try {
     const origin = async (app: { listen(options: object): Promise<string> }) =>
       app.listen({ host: '127.0.0.1', port: 0 });
-    const [uncachedAt, cachedAt, substringAt, bareAt] = await Promise.all(
-      [uncached, cached, substring, bare].map(origin),
+    const [uncachedAt, cachedAt, substringAt, bareAt, loggedAt] = await Promise.all(
+      [uncached, cached, substring, bare, logged].map(origin),
     );
     const queries = typedQueries();
     const prefixes = typedPrefixes(queries);
@@ -276,6 +341,7 @@ async function latency(postgresUrl: string) {
         ];
       }),
     ];
+    await requestOverhead(bareAt!, { 'no request log': uncachedAt!, 'the server’s request log': loggedAt! });
     const rows: Figures[] = [];
     for (const { name, run, target, warm } of plan) {
       if (name.includes('all kept')) await askEachOnce(cachedAt!, bodies, paths);
@@ -291,6 +357,7 @@ async function latency(postgresUrl: string) {
     );
   } finally {
     await bare.close();
+    await logged.close();
     await substring.close();
     await cached.close();
     await uncached.close();

@@ -135,8 +135,9 @@ export async function buildApp(
   await app.register(httpRequestMetrics, { registry: app.metrics });
   outboxMetrics(app.metrics, () => readOutboxBacklog(db));
   if (pool) databasePoolMetrics(app.metrics, pool);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   await app.register(requestGate, { lifecycle, overload: settings.overload });
   app.addHook('onClose', async () => admission.close());

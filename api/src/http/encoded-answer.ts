@@ -32,12 +32,27 @@ export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
 export const encodedAnswerBytes = ({ json, br, gzip: gz }: EncodedAnswer) =>
   json.length * 2 + br.length + gz.length;
 
+/**
+ * The encodings already chosen, by header: browsers send one of a few headers, so a kept answer is sent
+ * without reading its header again. Bounded, since a client may send any header at all.
+ */
+const chosen = new Map<string, Encoding | undefined>();
+const CHOSEN_MAX = 64;
+
 // As @fastify/compress reads the header: "*" (no preference) and x-gzip mean gzip.
+const negotiated = (header: string): Encoding | undefined => {
+  const encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
+  return ENCODINGS.find((candidate) => candidate === encoding);
+};
+
 const encodingOf = (request: FastifyRequest): Encoding | undefined => {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
-  const encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
-  return ENCODINGS.find((candidate) => candidate === encoding);
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = negotiated(header);
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
 };
 
 /**

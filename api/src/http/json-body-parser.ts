@@ -19,7 +19,8 @@ export const jsonBodyParser = fp(async (app: FastifyInstance) => {
       done(new ApiError(400, 'bad_request', 'The request body is not valid JSON.'), undefined);
     }
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
 });

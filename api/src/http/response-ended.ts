@@ -1,22 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Calls `done` once, when the answer to `request` is sent or its connection is gone. A connection that
- * closed before the request's turn came has already said so and will not again: `done` is called at
- * once, and the function answers true.
+ * Calls `done` once, when the answer to `request` is sent or its connection is gone: Node says both with
+ * the answer's 'close', a tick after its last byte or as its connection closes, so one listener does. A
+ * connection that closed before the request's turn came has already said so and will not again: `done`
+ * is called at once, and the function answers true.
  */
 export function whenResponseEnded(request: FastifyRequest, reply: FastifyReply, done: () => void): boolean {
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    done();
-  };
   if (request.raw.socket?.destroyed) {
-    once();
+    done();
     return true;
   }
-  reply.raw.once('close', once);
-  reply.raw.once('finish', once);
+  reply.raw.once('close', done);
   return false;
 }

@@ -25,10 +25,12 @@ const PRESSURE_SAMPLE_MS = 500;
 export const requestGate = fp(
   async (app: FastifyInstance, options: { lifecycle: InstanceLifecycle; overload: OverloadSettings }) => {
     const { lifecycle, overload } = options;
-    app.addHook('onRequest', async (request, reply) => {
+    const ended = () => lifecycle.requestEnded();
+    app.addHook('onRequest', (request, reply, done) => {
       lifecycle.requestStarted();
-      whenResponseEnded(request, reply, () => lifecycle.requestEnded());
+      whenResponseEnded(request, reply, ended);
       if (lifecycle.phase === 'draining') reply.header('Connection', 'close');
+      done();
     });
     await app.register(underPressure, {
       sampleInterval: PRESSURE_SAMPLE_MS,

@@ -19,7 +19,7 @@ export const httpRequestMetrics = fp(async (app: FastifyInstance, options: { reg
     buckets: HTTP_BUCKETS_SECONDS,
     registers: [options.registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         route: routeLabel(request),
@@ -28,5 +28,6 @@ export const httpRequestMetrics = fp(async (app: FastifyInstance, options: { reg
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 });

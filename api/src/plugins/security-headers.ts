@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -18,6 +19,27 @@ const HARDENING: HelmetOptions = {
   strictTransportSecurity: false,
 };
 
+/** Every answer's, whatever its route: the browser features no page of the site uses. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers helmet's middleware sets and removes, found once by running it on a recording answer: they
+ * depend on its options alone, so each request only copies them.
+ */
+function helmetHeaders(options: HelmetOptions) {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
 /**
  * A Content-Security-Policy with no inline scripts (a page's own are allowed by their hashes, which the
  * page responder adds) that allows the site's origin and the operator's extra origins: a page widens it to exactly the
@@ -25,21 +47,21 @@ const HARDENING: HelmetOptions = {
  * usual hardening headers; HSTS only over TLS.
  *
  * Helmet itself rather than @fastify/helmet, which builds helmet's middleware (parsing and checking the
- * whole policy) on every request: here it is built once.
+ * whole policy) on every request; and not even its middleware per request: every header is made once, at
+ * start, and one hook copies them onto each answer.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const apply = helmet(HARDENING);
-  const policy = contentSecurityPolicy(options.extraOrigins);
+  const hardening = helmetHeaders(HARDENING);
+  const headers: [string, string][] = [
+    ['content-security-policy', contentSecurityPolicy(options.extraOrigins)],
+    ...hardening.set,
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('content-security-policy', policy);
-    apply(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-    if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const answer = reply.raw;
+    for (const [name, value] of headers) answer.setHeader(name, value);
+    for (const name of hardening.removed) answer.removeHeader(name);
+    if (request.protocol === 'https') answer.setHeader('strict-transport-security', HSTS);
+    done();
   });
 });

@@ -44,21 +44,27 @@ function expand(pattern: string[]): string[][] {
   ];
 }
 
+/** Every pattern each route stands for, split once, with its count of literal segments. */
+const expandedPatterns = pageRoutes.flatMap((route) =>
+  expand(segments(route.path)).map((expected) => ({
+    route,
+    expected,
+    literals: expected.filter((part) => !part.startsWith(':')).length,
+  })),
+);
+
 /**
  * The route a path name belongs to, ranked as the router ranks them: among the patterns that match, the
  * one with the most literal segments (`/equipments/2/details` is a detail, not a subcategory list).
  */
 export function matchPageRoute(pathname: string): PageRoute | undefined {
   const actual = segments(pathname);
-  let best: { route: PageRoute; literals: number } | undefined;
-  for (const route of pageRoutes) {
-    for (const expected of expand(segments(route.path))) {
-      if (expected.length !== actual.length) continue;
-      const matches = expected.every((part, index) => part.startsWith(':') || part === actual[index]);
-      if (!matches) continue;
-      const literals = expected.filter((part) => !part.startsWith(':')).length;
-      if (!best || literals > best.literals) best = { route, literals };
-    }
+  let best: (typeof expandedPatterns)[number] | undefined;
+  for (const pattern of expandedPatterns) {
+    const { expected } = pattern;
+    if (expected.length !== actual.length) continue;
+    const matches = expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+    if (matches && (!best || pattern.literals > best.literals)) best = pattern;
   }
   return best?.route;
 }

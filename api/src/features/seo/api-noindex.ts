@@ -8,8 +8,11 @@ import { API_PREFIX, MEDIA_PREFIX } from '../../http/api-prefix.ts';
  * in image search.
  */
 export const apiNoindex = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(MEDIA_PREFIX))
+  const api = `${API_PREFIX}/`;
+  // Known from the address alone: set as the request arrives, no hook when the answer is sent.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(api) && !request.url.startsWith(MEDIA_PREFIX))
       reply.header('X-Robots-Tag', 'noindex');
+    done();
   });
 });
