@@ -1,17 +1,21 @@
 /**
- * `npm run bench:ssr` — the server render (docs/decisions/015): requests per second and p50/p99 of `/`,
- * `/equipments`, an equipment page and `/request-quote` at 10 and 50 connections, next to a static file
- * served in the same run; then the process's resident memory after 1,000 renders, and after 20 switches
- * of a remote's version in remotes.json (each switch a version the server has not run yet, so each one
- * loads its code: a new render generation). Targets: a detail page's p99 ≤ 100 ms at 10 connections on
- * the seed catalogue; memory growth ≤ 50 MB. Prints figures; asserts nothing. Builds the site first
- * (BENCH_SKIP_BUILD=1 to skip); BENCH_SECONDS per target (10).
+ * `npm run bench:ssr` — the server render (docs/decisions/015) and the caches in front of it (029):
+ * requests per second and p50/p99 of `/`, `/equipments`, an equipment page and `/request-quote` at 10 and
+ * 50 connections, served three ways in the same run, next to a static file: rendered for every request
+ * (the origin cache off), from the instance's origin cache, and through the reference shared cache
+ * (deploy/nginx/nginx.conf, Debian's nginx) in front of it. Then the process's resident memory after
+ * 1,000 renders, and after 20 switches of a remote's version in remotes.json (each switch a version the
+ * server has not run yet, so each one loads its code: a new render generation). Targets: a detail page's
+ * p99 ≤ 100 ms at 10 connections rendered; from the origin cache at least 50 % of the static file's
+ * req/s, through nginx at least 90 %; memory growth ≤ 50 MB. Prints figures; asserts nothing. Builds the
+ * site first (BENCH_SKIP_BUILD=1 to skip); BENCH_SECONDS per target (10).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { isNginxInstalled, startSharedCache } from '../../deploy/nginx/shared-cache-process.ts';
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import { repoRoot } from '../src/config.ts';
@@ -29,13 +33,17 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_DETAIL_P99_MS = 100;
 const TARGET_GROWTH_MB = 50;
+const TARGET_ORIGIN_CACHE_SHARE = 0.5;
+const TARGET_SHARED_CACHE_SHARE = 0.9;
 const SWITCHES = 20;
 const STATIC_FILE = '/favicon.svg';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const residentMb = () => megabytes(process.memoryUsage().rss);
 
-async function load(origin: string, target: string, connections: number) {
+type ServedBy = 'static file' | 'rendered' | 'origin cache' | 'nginx';
+
+async function load(origin: string, target: string, connections: number, servedBy: ServedBy) {
   // In a worker thread: the load generator does not share the server's event loop.
   const result = await autocannon({
     url: origin + target,
@@ -48,6 +56,7 @@ async function load(origin: string, target: string, connections: number) {
   return {
     target,
     connections,
+    'served by': servedBy,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -76,21 +85,53 @@ async function main() {
   fs.writeFileSync(remotesFile, remotesJson);
   const app = await buildApp(
     { db: database.db },
+    testSettings({
+      siteRoot: repoRoot,
+      remotesConfig: remotesFile,
+      // Every request rendered: the render's own cost, and the memory figures below.
+      pageCache: { ...testSettings().pageCache, maxBytes: 0 },
+    }),
+  );
+  const cachedApp = await buildApp(
+    { db: database.db },
     testSettings({ siteRoot: repoRoot, remotesConfig: remotesFile }),
   );
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const cachedOrigin = await cachedApp.listen({ host: '127.0.0.1', port: 0 });
+  const sharedCache = isNginxInstalled()
+    ? await startSharedCache(Number(process.env.BENCH_NGINX_PORT ?? 8788), Number(new URL(cachedOrigin).port))
+    : undefined;
   const versions: string[] = [];
   try {
     await renderPages(origin, WARM_UP_RENDERS);
+    await renderPages(cachedOrigin, WARM_UP_RENDERS);
+    if (sharedCache) await renderPages(sharedCache.origin, WARM_UP_RENDERS);
     const rows = [];
     for (const connections of [10, 50]) {
-      rows.push(await load(origin, STATIC_FILE, connections));
-      for (const page of SSR_PAGES) rows.push(await load(origin, page, connections));
+      const file = await load(origin, STATIC_FILE, connections, 'static file');
+      rows.push(file);
+      const share = (row: Awaited<ReturnType<typeof load>>) => ({
+        ...row,
+        'of static': `${Math.round((row['req/s'] / file['req/s']) * 100)} %`,
+      });
+      for (const page of SSR_PAGES) {
+        rows.push(share(await load(origin, page, connections, 'rendered')));
+        rows.push(share(await load(cachedOrigin, page, connections, 'origin cache')));
+        if (sharedCache) rows.push(share(await load(sharedCache.origin, page, connections, 'nginx')));
+      }
     }
     console.table(rows);
-    const detail = rows.find((row) => row.target === '/equipments/2/details' && row.connections === 10)!;
+    if (!sharedCache)
+      console.log('nginx is not installed (/usr/sbin/nginx): no rows through the shared cache.');
+    const detail = rows.find(
+      (row) =>
+        row.target === '/equipments/2/details' && row.connections === 10 && row['served by'] === 'rendered',
+    )!;
     console.log(
-      `Detail page p99 at 10 connections: ${detail['p99 ms']} ms (target ≤ ${TARGET_DETAIL_P99_MS} ms)`,
+      `Detail page rendered, p99 at 10 connections: ${detail['p99 ms']} ms (target ≤ ${TARGET_DETAIL_P99_MS} ms)`,
+    );
+    console.log(
+      `Targets: from the origin cache ≥ ${TARGET_ORIGIN_CACHE_SHARE * 100} % of the static file's req/s, through nginx ≥ ${TARGET_SHARED_CACHE_SHARE * 100} %.`,
     );
 
     const before = residentMb();
@@ -121,7 +162,9 @@ async function main() {
     fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
     for (const version of versions)
       fs.rmSync(path.join(repoRoot, 'mf-content', 'dist', version), { recursive: true, force: true });
+    await sharedCache?.close();
     await app.close();
+    await cachedApp.close();
     await database.close();
   }
 }

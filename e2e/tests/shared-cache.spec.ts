@@ -11,7 +11,11 @@ import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { startFleetInstance, type FleetInstance } from '../support/fleet-instance.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { catalogueSigningKey, releaseStoreForRun } from '../support/release-store.ts';
-import { isNginxInstalled, startSharedCache, type SharedCache } from '../support/shared-cache.ts';
+import {
+  isNginxInstalled,
+  startSharedCache,
+  type SharedCache,
+} from '../../deploy/nginx/shared-cache-process.ts';
 import {
   GRIP_TRUCK,
   seedCart,

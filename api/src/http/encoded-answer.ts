@@ -7,7 +7,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** A JSON answer with its brotli and gzip forms, made once for an answer that is sent many times. */
 export interface EncodedAnswer {
@@ -22,11 +22,17 @@ export interface EncodedAnswer {
  */
 export const ANSWER_BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Both forms at the levels of the other API answers, on the thread pool. */
-export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
-  const [br, gz] = await Promise.all([brotli(json, ANSWER_BROTLI), gzip(json)]);
-  return { json, br, gzip: gz };
+/** Both compressed forms of `content` at the levels of the other API answers, on the thread pool. */
+export async function compressedForms(content: string | Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([brotli(content, ANSWER_BROTLI), gzip(content)]);
+  return { br, gzip: gz };
 }
+
+/** Both forms of a JSON answer. */
+export const encodeAnswer = async (json: string): Promise<EncodedAnswer> => ({
+  json,
+  ...(await compressedForms(json)),
+});
 
 /** Bytes an encoded answer holds in memory (the text counted at V8's two bytes a character at most). */
 export const encodedAnswerBytes = ({ json, br, gzip: gz }: EncodedAnswer) =>
@@ -45,7 +51,8 @@ const negotiated = (header: string): Encoding | undefined => {
   return ENCODINGS.find((candidate) => candidate === encoding);
 };
 
-const encodingOf = (request: FastifyRequest): Encoding | undefined => {
+/** The encoding the client accepts best of brotli and gzip, none when it accepts neither. */
+export const acceptedEncoding = (request: FastifyRequest): Encoding | undefined => {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
   if (chosen.has(header)) return chosen.get(header);
@@ -60,7 +67,7 @@ const encodingOf = (request: FastifyRequest): Encoding | undefined => {
  * a kept answer; @fastify/compress leaves an answer that already has a Content-Encoding alone.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const encoding = encodingOf(request);
+  const encoding = acceptedEncoding(request);
   reply.header('Vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (!encoding) return reply.send(answer.json);
   return reply.header('Content-Encoding', encoding).send(answer[encoding]);

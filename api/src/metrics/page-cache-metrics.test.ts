@@ -28,7 +28,13 @@ describe('the origin cache metrics', () => {
     expect(before.find('page_cache_bytes')[0]?.value).toBe(0);
 
     const address = { url: 'https://rentals.test/', language: 'en', builds: '' };
-    const page = { status: 200, body: Buffer.from('<html></html>'), etag: '"e"', csp: "default-src 'self'" };
+    const page = {
+      status: 200,
+      body: Buffer.from('<html></html>'),
+      encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+      etag: '"e"',
+      csp: "default-src 'self'",
+    };
     await cache.answer(address, async () => ({ kind: 'shared', page }));
     await cache.answer(address, async () => ({ kind: 'shared', page }));
     await cache.answer({ ...address, language: 'es' }, async () => ({ kind: 'personal', answer: 503 }));

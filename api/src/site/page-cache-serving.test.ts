@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -53,6 +54,22 @@ describe.skipIf(!siteIsBuilt)(
       expect(again.headers.etag).toBe(pages[0]!.headers.etag);
       expect(await renders()).toBe(before + 1);
       expect(await cacheAnswers('hit')).toBeGreaterThanOrEqual(1);
+    });
+
+    it('sends a kept page compressed as the client accepts, the same bytes once decompressed', async () => {
+      const ask = (encoding: string) =>
+        app.inject({ method: 'GET', url: '/contact-us', headers: { 'accept-encoding': encoding } });
+      const plain = await ask('identity');
+      const [brotli, gzipped] = [await ask('gzip, deflate, br'), await ask('gzip')];
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      for (const answer of [plain, brotli, gzipped]) {
+        expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+      }
     });
 
     it('keeps each language its own page', async () => {

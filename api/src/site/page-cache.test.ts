@@ -12,6 +12,7 @@ import {
 const page = (text: string, status = 200): SharedPage => ({
   status,
   body: Buffer.from(text),
+  encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
   etag: `"${text.slice(0, 27)}"`,
   csp: "script-src 'self' 'sha256-abc'",
 });

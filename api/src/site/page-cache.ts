@@ -5,6 +5,8 @@ import type { PageCacheOutcome } from '../metrics/page-cache-metrics.ts';
 export interface SharedPage {
   status: number;
   body: Buffer;
+  /** The body compressed, made once: a kept page is sent many times, and compressing it is most of the cost. */
+  encoded: { br: Buffer; gzip: Buffer };
   etag: string;
   csp: string;
 }
@@ -105,7 +107,13 @@ export class PageCache {
         ? new LRUCache<string, KeptPage, Asked>({
             maxSize: options.maxBytes,
             sizeCalculation: ({ page }, key) =>
-              key.length + page.body.byteLength + page.etag.length + page.csp.length + ENTRY_OVERHEAD_BYTES,
+              key.length +
+              page.body.byteLength +
+              page.encoded.br.byteLength +
+              page.encoded.gzip.byteLength +
+              page.etag.length +
+              page.csp.length +
+              ENTRY_OVERHEAD_BYTES,
             fetchMethod: async (_key, _stale, { context }) => {
               const rendered = await context.render();
               if (rendered.kind === 'personal') throw new PersonalAnswer(context, rendered);

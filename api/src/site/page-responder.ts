@@ -17,6 +17,7 @@ import type { RemotesConfigSource } from './remotes-config-source.ts';
 import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { acceptedEncoding, compressedForms } from '../http/encoded-answer.ts';
 import type { RenderGenerations } from './render-generations.ts';
 import type { PageAddress } from './page-cache.ts';
 import {
@@ -98,7 +99,16 @@ export function pageResponder(options: PageResponderOptions) {
     const csp = policyOf(input, page.scriptHashes);
     if (!isShareableStatus(page.status))
       return { kind: 'personal', answer: { status: page.status, body: page.html, csp } };
-    return { kind: 'shared', page: { status: page.status, body: page.html, etag: pageEtag(page.html), csp } };
+    return {
+      kind: 'shared',
+      page: {
+        status: page.status,
+        body: page.html,
+        encoded: await compressedForms(page.html),
+        etag: pageEtag(page.html),
+        csp,
+      },
+    };
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -160,14 +170,21 @@ export function pageResponder(options: PageResponderOptions) {
       request.log.error({ err: error }, 'the page could not be rendered');
       return unavailable();
     }
-    reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (rendered.kind === 'shared') {
       const { page } = rendered;
       reply.raw.setHeader('content-security-policy', page.csp);
-      reply.header('Cache-Control', sharedCacheControl).header('ETag', page.etag);
+      reply
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .header('Cache-Control', sharedCacheControl)
+        .header('ETag', page.etag);
       if (namesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      return reply.code(page.status).send(page.body);
+      // Compressed when it was made (@fastify/compress leaves an answer with a Content-Encoding alone).
+      const encoding = acceptedEncoding(request);
+      if (!encoding) return reply.code(page.status).send(page.body);
+      return reply.code(page.status).header('Content-Encoding', encoding).send(page.encoded[encoding]);
     }
+    reply.header('Vary', 'Cookie');
     if (url.searchParams.has('mf'))
       reply.setCookie(CHANNEL_COOKIES.overrides, writePairs(visitor.overrides), {
         path: '/',

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedCacheConfig } from '../../deploy/nginx/shared-cache-config.ts';
-import { accepts } from './haproxy.ts';
+import net from 'node:net';
+import { sharedCacheConfig } from './shared-cache-config.ts';
 
 /** Debian's nginx, which CI installs (.ci/run). */
 export const NGINX = '/usr/sbin/nginx';
@@ -11,12 +11,26 @@ export const isNginxInstalled = () => fs.existsSync(NGINX);
 
 const STARTUP_TIMEOUT_MS = 15_000;
 
+/** Whether something accepts connections on `port` on loopback: nginx started is nginx listening. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 export interface SharedCache {
   origin: string;
   close(): Promise<void>;
 }
 
-/** The reference shared cache (deploy/nginx/nginx.conf) on `port`, in front of the site on `sitePort`. */
+/**
+ * The reference shared cache (deploy/nginx/nginx.conf) on `port`, in front of the site on `sitePort`, as the
+ * shared cache's journey and `npm run bench:ssr` run it.
+ */
 export async function startSharedCache(port: number, sitePort: number): Promise<SharedCache> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user, who must reach the cache and temp folders.
