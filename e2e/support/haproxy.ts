@@ -1,30 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { listeningProxy, type ProxyProcess } from './proxy-process.ts';
 
 /** Debian's HAProxy, which CI installs (.ci/run). */
 export const HAPROXY = '/usr/sbin/haproxy';
 export const isHaproxyInstalled = () => fs.existsSync(HAPROXY);
 
-const STARTUP_TIMEOUT_MS = 15_000;
-
-export interface Haproxy {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** Whether something on this machine accepts connections on `port`: a proxy started is one that listens. */
-export const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+export type Haproxy = ProxyProcess;
 
 /**
  * HAProxy as a load balancer in front of the site: it listens on `port` and passes every request to
@@ -54,26 +38,6 @@ export async function startHaproxy(port: number, backendPort: number): Promise<H
     ].join('\n'),
   );
   // -db: in the foreground, so the journey owns the process and ends it.
-  const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const started = Date.now();
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill();
-      throw new Error(`HAProxy did not start on port ${port}:\n${errors.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return listeningProxy('HAProxy', child, { port, folder, stopSignal: 'SIGTERM' });
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { accepts, HAPROXY } from '../../../e2e/support/haproxy.ts';
+import { HAPROXY } from '../../../e2e/support/haproxy.ts';
+import { accepts } from '../../../e2e/support/proxy-process.ts';
 import { type BalancedServer, haproxyConfig } from '../haproxy-config.ts';
 
 const STARTUP_TIMEOUT_MS = 15_000;
