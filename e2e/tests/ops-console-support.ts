@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
+import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { runRollout } from '../support/rollout-command.ts';
 import { expect } from './fixtures.ts';
@@ -54,12 +56,17 @@ export async function signIn(page: Page, name: string) {
 export const remoteCard = (page: Page, shortName: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shortName, exact: true }) });
 
-/** The catalogue version a fresh visitor's page is rendered with. */
+/**
+ * The catalogue version a visitor's page is rendered with, the visitor bringing a bucket id of its own, as a
+ * browser does from its second page on (a first view, with none, is stable: docs/decisions/029).
+ */
 async function freshVisitorVersion(address: string): Promise<string | undefined> {
-  const answer = await fetch(`${consoleSite}/equipments`, { headers: { 'x-forwarded-for': address } });
+  const answer = await fetch(`${consoleSite}/equipments`, {
+    headers: { 'x-forwarded-for': address, cookie: `${CHANNEL_COOKIES.bucketId}=${randomUUID()}` },
+  });
   return /data-remote="mf_catalogue"[^>]*data-remote-version="([^"]+)"/.exec(await answer.text())?.[1];
 }
 
-/** The versions `count` new visitors, each from an address of its own and without a cookie, are served. */
+/** The versions `count` new visitors, each from an address and with a bucket id of its own, are served. */
 export const freshVisitorVersions = (count: number) =>
   Promise.all(Array.from({ length: count }, () => freshVisitorVersion(nextAddress())));

@@ -27,7 +27,7 @@ export interface PageCacheKeyParts {
   url: string;
   /** The page's language: `?lang=`, then the language cookie, then English. */
   language: string;
-  /** The builds signature of the visitor's assignment; empty when every remote is on stable. */
+  /** What the page names of its builds (each remote's channel, version, entry, the rollouts), as one digest. */
   builds: string;
   /** The remotes.json manifest version, the shell build and the seeded content version, composed. */
   generation: string;

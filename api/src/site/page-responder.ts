@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildsSignature } from '@rental/shared/federation/builds-signature.ts';
@@ -67,6 +68,16 @@ function saysNothingPersonal(request: FastifyRequest, url: URL, builds: string, 
     builds === signature
   );
 }
+
+/**
+ * The builds part of a kept page's key: a digest of everything the page names of its builds (each remote's
+ * channel, version, entry and release, the rollouts, the fallbacks), not only the visitor's signature: a
+ * release verified since the last render, or another entry for the same version, changes the page.
+ */
+const buildsKey = ({ remotes, rollouts, fallbacks }: PageInput): string =>
+  createHash('sha256')
+    .update(JSON.stringify([remotes, rollouts, fallbacks]))
+    .digest('base64url');
 
 /**
  * Answers a page address with the page rendered on the server (docs/decisions/015): in the visitor's
@@ -150,13 +161,7 @@ export function pageResponder(options: PageResponderOptions) {
     let rendered: SharedPageRender;
     try {
       if (shareable) {
-        // The builds part of the key names every build the page runs, not only the signature: a release
-        // verified since, or a stable promoted, changes the page for the same signature.
-        const address: PageAddress = {
-          url: url.href,
-          language: visitor.language,
-          builds: `${signature}#${input.remotes.map(({ remote, version }) => `${remote}@${version}`).join(',')}`,
-        };
+        const address: PageAddress = { url: url.href, language: visitor.language, builds: buildsKey(input) };
         const renderIt = () => renderSharedPage(input, request.id);
         rendered = await (options.sharedPages ? options.sharedPages(address, renderIt) : renderIt());
       } else {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { healthViews, outboxEmails, rolloutEvents } from '../../db/schema.ts';
 import { pruneHealth, readHealthFigures, recordBeacon } from '../health/health-repository.ts';
+import { VIEW_TOKEN_LIFETIME_MS } from '../health/view-token.ts';
 import { composeOutboxEmail } from '../mail/compose-outbox-email.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
@@ -316,7 +317,9 @@ for (const kind of databaseKinds()) {
       const now = new Date('2030-02-20T12:00:00Z');
       const before = (ms: number) => new Date(now.getTime() - ms);
       const DAY = 24 * 60 * MINUTE;
-      const fed = [before(31 * DAY), before(29 * DAY), before(61 * MINUTE), before(10 * MINUTE)];
+      // A view whose page's token has just ended, and one whose token still stands.
+      const ended = before(VIEW_TOKEN_LIFETIME_MS + MINUTE);
+      const fed = [before(31 * DAY), before(29 * DAY), ended, before(10 * MINUTE)];
       const viewIds: string[] = [];
       for (const time of fed) {
         const viewId = randomUUID();
