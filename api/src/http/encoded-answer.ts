@@ -22,17 +22,15 @@ export interface EncodedAnswer {
  */
 export const ANSWER_BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Both compressed forms of `content` at the levels of the other API answers, on the thread pool. */
-export async function compressedForms(content: string | Buffer): Promise<Record<Encoding, Buffer>> {
-  const [br, gz] = await Promise.all([brotli(content, ANSWER_BROTLI), gzip(content)]);
-  return { br, gzip: gz };
-}
+/** `content` compressed as `encoding`, at the level of the other API answers, on the thread pool. */
+export const compressedForm = (content: string | Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br' ? brotli(content, ANSWER_BROTLI) : gzip(content);
 
 /** Both forms of a JSON answer. */
-export const encodeAnswer = async (json: string): Promise<EncodedAnswer> => ({
-  json,
-  ...(await compressedForms(json)),
-});
+export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
+  const [br, gz] = await Promise.all([compressedForm(json, 'br'), compressedForm(json, 'gzip')]);
+  return { json, br, gzip: gz };
+}
 
 /** Bytes an encoded answer holds in memory (the text counted at V8's two bytes a character at most). */
 export const encodedAnswerBytes = ({ json, br, gzip: gz }: EncodedAnswer) =>

@@ -1,12 +1,16 @@
 import { LRUCache } from 'lru-cache';
+import type { Encoding } from '../http/encoded-answer.ts';
 import type { PageCacheOutcome } from '../metrics/page-cache-metrics.ts';
 
 /** A page answer that is the same for everyone who asks with its key: sent with no cookie and no nonce. */
 export interface SharedPage {
   status: number;
   body: Buffer;
-  /** The body compressed, made once: a kept page is sent many times, and compressing it is most of the cost. */
-  encoded: { br: Buffer; gzip: Buffer };
+  /**
+   * The body compressed, each form made when first asked and then kept with the page: a kept page is sent
+   * many times, and compressing it is most of the cost; a render pays only for the form its client takes.
+   */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   etag: string;
   csp: string;
 }
@@ -108,9 +112,8 @@ export class PageCache {
             maxSize: options.maxBytes,
             sizeCalculation: ({ page }, key) =>
               key.length +
-              page.body.byteLength +
-              page.encoded.br.byteLength +
-              page.encoded.gzip.byteLength +
+              // The body twice: its compressed forms, made later, take less than as much again.
+              page.body.byteLength * 2 +
               page.etag.length +
               page.csp.length +
               ENTRY_OVERHEAD_BYTES,

@@ -18,7 +18,7 @@ import type { RemotesConfigSource } from './remotes-config-source.ts';
 import type { ServableRemotes } from './servable-remotes.ts';
 import { originsOfPage } from './remote-origins.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
-import { acceptedEncoding, compressedForms } from '../http/encoded-answer.ts';
+import { acceptedEncoding, compressedForm } from '../http/encoded-answer.ts';
 import type { RenderGenerations } from './render-generations.ts';
 import type { PageAddress } from './page-cache.ts';
 import {
@@ -115,7 +115,7 @@ export function pageResponder(options: PageResponderOptions) {
       page: {
         status: page.status,
         body: page.html,
-        encoded: await compressedForms(page.html),
+        encoded: {},
         etag: pageEtag(page.html),
         csp,
       },
@@ -184,10 +184,14 @@ export function pageResponder(options: PageResponderOptions) {
         .header('Cache-Control', sharedCacheControl)
         .header('ETag', page.etag);
       if (namesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      // Compressed when it was made (@fastify/compress leaves an answer with a Content-Encoding alone).
+      // Each form compressed once per page (@fastify/compress leaves an answer with a Content-Encoding alone).
       const encoding = acceptedEncoding(request);
       if (!encoding) return reply.code(page.status).send(page.body);
-      return reply.code(page.status).header('Content-Encoding', encoding).send(page.encoded[encoding]);
+      const form = (page.encoded[encoding] ??= compressedForm(page.body, encoding));
+      return reply
+        .code(page.status)
+        .header('Content-Encoding', encoding)
+        .send(await form);
     }
     reply.header('Vary', 'Cookie');
     if (url.searchParams.has('mf'))
