@@ -20,6 +20,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { RequestLogLines } from './http/request-log-lines.ts';
 import { opsOverviewRoutes } from './features/ops-console/ops-overview-routes.ts';
 import { healthSeriesRoutes } from './features/ops-console/health-series-routes.ts';
 import { consoleReleases } from './features/ops-console/console-releases.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
               ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
               : (logger ?? false),
         }),
+    logController: new RequestLogLines(),
     // A request on a kept-alive connection while the server closes is answered, not refused: draining
     // already asked each client to close its connection (lifecycle/request-gate.ts).
     return503OnClosing: false,

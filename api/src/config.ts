@@ -223,7 +223,7 @@ export interface RolloutGuardConfig {
   maxVitalsRatio: number;
 }
 
-/** Where quote and contact e-mails go, and how (see the README's "Quotes and e-mails"). */
+/** Where quote and contact e-mails go, and how (docs/operations.md#quotes). */
 export interface MailConfig {
   /** SMTP server (smtp:// or smtps://); when absent, e-mails are written as .eml files into `outboxDir`. */
   smtpUrl: string | undefined;

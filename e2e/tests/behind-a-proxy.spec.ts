@@ -12,7 +12,7 @@ import { HAPROXY, isHaproxyInstalled, startHaproxy, type Haproxy } from '../supp
 import { E2E_HEALTH_SECRET, E2E_OPS_TOKEN } from '../support/ops-token.ts';
 
 /**
- * The site behind a real load balancer (HAProxy, `option forwardfor`) with TRUST_PROXY=1, as the README
+ * The site behind a real load balancer (HAProxy, `option forwardfor`) with TRUST_PROXY=1, as docs/configuration.md
  * says to run it: each client is known by the address the proxy saw, whatever it writes in
  * X-Forwarded-For itself, so the per-client limits hold. Every client here is a loopback address of its
  * own (127.0.0.x), which the proxy sees and adds; each request also writes a new X-Forwarded-For.

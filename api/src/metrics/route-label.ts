@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
+import { API_PREFIX } from '../http/api-prefix.ts';
 
 /** The route of an address no route or page pattern matches: one series for all of them. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -13,6 +14,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export function routeLabel(request: FastifyRequest): string {
   const route = request.routeOptions.url;
   if (route !== undefined) return route;
+  // An address under the API that no route took is never a page: no pattern is tried for it.
+  if (request.url.startsWith(API_PREFIX)) return UNMATCHED_ROUTE;
   return matchPageRoute(request.url.split('?')[0] ?? '')?.path ?? UNMATCHED_ROUTE;
 }
 

@@ -14,14 +14,14 @@ export interface StartedServer {
 
 /**
  * The real server as `npm start` runs it, compiled, on a free port with `env` over this process's
- * environment, logging at info; resolves once it says where it listens.
+ * environment, logging at debug; resolves once it says where it listens.
  */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: repoRoot,
     // The tests share a busy machine: its lagging event loop must not refuse their requests.
-    // At info: its line saying where it listens is how it is found.
-    env: { ...process.env, PORT: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env, LOG_LEVEL: 'info' },
+    // At debug: its line saying where it listens is how it is found, and each request's arrival is seen.
+    env: { ...process.env, PORT: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env, LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
