@@ -43,9 +43,13 @@ afterAll(async () => {
 const get = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/v1/get_categories', headers });
 
+/** A document the site serves without a build: robots.txt. */
+const getDocument = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/robots.txt', headers });
+
 describe('security headers', () => {
-  it('send a policy with no inline script that allows the site and the operator’s origins, and no framing', async () => {
-    const response = await get();
+  it('send a document a policy with no inline script that allows the site and the operator’s origins, and no framing', async () => {
+    const response = await getDocument();
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://staging.example.com;");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -60,20 +64,36 @@ describe('security headers', () => {
     });
   });
 
+  it('send an API answer the headers that concern data alone: it loads nothing and is framed by no one', async () => {
+    const response = await get();
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    // The API's browsable documentation is a document, with a document's policy.
+    const documentation = await app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(String(documentation.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('never allow an origin because remotes.json names it: a page allows only the builds it serves', async () => {
     writeRemotes('https://cdn2.example.net/mf-catalogue/2.0.0/mf-manifest.json');
     const later = Date.now() / 1000 + 5;
     fs.utimesSync(remotesJson, later, later);
-    const policy = String((await get()).headers['content-security-policy']);
+    const policy = String((await getDocument()).headers['content-security-policy']);
     expect(policy).not.toContain('cdn2.example.net');
     expect(policy).not.toContain('cdn.example.com');
   });
 
   it('add HSTS only over TLS', async () => {
-    expect((await get()).headers['strict-transport-security']).toBeUndefined();
-    expect((await get({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+    for (const request of [get, getDocument]) {
+      expect((await request()).headers['strict-transport-security']).toBeUndefined();
+      expect((await request({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 
   it('name, for a page, the origins of the builds it runs and of the stable builds its canaries fall back to', () => {
