@@ -49,7 +49,8 @@ import {
 } from '@rental/shared/rollouts/rollout-plan.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { publishedRelease } from '@rental/shared/releases/published-release.ts';
-import { buildProblems, findRemote, siteLibraries } from './remote-builds.ts';
+import { findRemote } from './remote-by-name.ts';
+import { buildProblems, siteLibraries } from './repository-builds.ts';
 
 const USAGE = `Usage: npm run rollout -- <command> [options]
   status
