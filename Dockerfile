@@ -19,6 +19,7 @@ COPY mf-cart-quote/package.json mf-cart-quote/
 COPY mf-catalogue/package.json mf-catalogue/
 COPY mf-content/package.json mf-content/
 COPY ops/package.json ops/
+COPY release-tools/package.json release-tools/
 COPY e2e/package.json e2e/
 RUN --mount=type=secret,id=ca-certificates --mount=type=cache,target=/root/.npm \
     if [ -f /run/secrets/ca-certificates ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca-certificates; fi \

@@ -122,7 +122,7 @@ export default tseslint.config(
     // No import cycles inside a workspace (the boundaries below keep cycles between workspaces out): a module
     // must not import one that leads back to it. Imports of another workspace count as external and are not
     // followed, which keeps the rule fast. Type-only imports are erased at run time, so they are not counted.
-    files: ['{shared,api,shell,mf-*,ops,e2e}/**/*.{ts,tsx}'],
+    files: ['{shared,api,shell,mf-*,ops,release-tools,e2e}/**/*.{ts,tsx}'],
     // Nothing imports a test, so no test can be part of a cycle.
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     plugins: { import: importPlugin },
@@ -221,6 +221,14 @@ export default tseslint.config(
     [valtio],
     "The operators' console shares only shared/ with the site.",
   ),
+  // The teams' commands run beside the site, never inside it: they share its description of the remotes
+  // and releases (shared/) and the build's settings (build-config/), and none of its apps.
+  boundaries(
+    ['release-tools/**'],
+    ['api', 'ops', ...apps],
+    [valtio, router],
+    "The teams' commands import only shared/ and build-config/, no app.",
+  ),
   boundaries(
     ['shared/src/cart/**'],
     ['api', ...apps],
@@ -294,7 +302,7 @@ export default tseslint.config(
       '.ci/**',
       'e2e/**',
       // The teams' commands take options from their environment as from their arguments (REMOTES_CONFIG).
-      'shell/tools/**',
+      'release-tools/**',
       '**/*.config.ts',
       '**/*.config.js',
       'build-config/**',
@@ -304,7 +312,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['**/bench/**', '.ci/**', 'shell/tools/**', 'deploy/**'],
+    files: ['**/bench/**', '.ci/**', 'release-tools/**', 'deploy/**'],
     rules: { 'no-console': 'off' },
   },
   {

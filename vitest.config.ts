@@ -28,8 +28,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       web('shared', './shared'),
-      // The shell's tools (contract check, deploy, rollout) are the teams' commands, tested as they run.
-      web('shell', './shell', ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts']),
+      web('shell', './shell'),
       ...REMOTES.map(({ folder }) => web(folder, `./${folder}`)),
       // The operators' console is no remote, so REMOTES does not list it (docs/decisions/025).
       web('ops', './ops'),
@@ -42,6 +41,15 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      // The teams' commands (contract check, publishing, rollout), tested as they run: in Node, as processes.
+      {
+        test: {
+          name: 'release-tools',
+          root: './release-tools',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
         },
       },
       // The deployment's descriptions and procedures (Kubernetes manifests, rolling deploys) in Node; the

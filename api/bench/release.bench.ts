@@ -94,7 +94,16 @@ async function firstPages(fleet: string[], config: string, store: ReleaseStore, 
   const started = performance.now();
   const command = run(
     'node',
-    ['--import', 'tsx', 'shell/tools/rollout.ts', 'start', 'content', version, '--percent', '100'],
+    [
+      '--import',
+      'tsx',
+      'release-tools/src/rollout-command.ts',
+      'start',
+      'content',
+      version,
+      '--percent',
+      '100',
+    ],
     {
       cwd: repoRoot,
       env: {

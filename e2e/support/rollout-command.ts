@@ -17,7 +17,16 @@ export function runRollout(
 ): string {
   return execFileSync(
     'node',
-    ['--import', 'tsx', 'shell/tools/rollout.ts', ...args, '--config', remotesFile, '--site-root', siteRoot],
+    [
+      '--import',
+      'tsx',
+      'release-tools/src/rollout-command.ts',
+      ...args,
+      '--config',
+      remotesFile,
+      '--site-root',
+      siteRoot,
+    ],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN, ...env } },
   );
 }

@@ -18,8 +18,9 @@ import { buildVersion } from '../../build-config/app-folders.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { PublishRefused, publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { sharedVersions } from '../../build-config/shared-versions.ts';
-import { readSigningKey } from './release-signing-key.ts';
-import { buildDir, buildProblems, findRemote } from './remote-builds.ts';
+import { findRemote } from './remote-by-name.ts';
+import { buildDir, buildProblems } from './repository-builds.ts';
+import { readSigningKey } from './signing-key-setting.ts';
 
 const USAGE =
   'Usage: npm run deploy:remote -- <remote> [--version X] [--to <folder | s3://bucket/prefix | URL>]';

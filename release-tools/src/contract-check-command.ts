@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
-import { buildDir, buildProblems, builtVersions, findRemote } from './remote-builds.ts';
+import { findRemote } from './remote-by-name.ts';
+import { buildDir, buildProblems, builtVersions } from './repository-builds.ts';
 
 const [name, onlyVersion] = process.argv.slice(2);
 const remotes = name ? [findRemote(name)] : [...REMOTES];

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { keyIdOf } from '@rental/shared/releases/release-envelope.ts';
-import { findRemote } from './remote-builds.ts';
+import { findRemote } from './remote-by-name.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

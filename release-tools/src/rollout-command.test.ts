@@ -44,7 +44,7 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
         [
           '--import',
           'tsx',
-          'shell/tools/rollout.ts',
+          'release-tools/src/rollout-command.ts',
           ...args,
           ...(configLocation ? ['--config', configLocation] : []),
           '--site-root',
@@ -190,7 +190,7 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
       JSON.stringify({ content: key.export({ type: 'spki', format: 'pem' }).toString() });
     const deploy = () =>
       runCommand(
-        'shell/tools/deploy-remote.ts',
+        'release-tools/src/publish-remote-command.ts',
         { RELEASE_SIGNING_KEY: keyFile },
         'content',
         '--version',

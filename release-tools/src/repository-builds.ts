@@ -3,16 +3,15 @@ import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { BuildManifest } from '@rental/shared/federation/build-manifest.ts';
 import { manifestProblems, type SiteLibraries } from '@rental/shared/federation/remote-contract.ts';
-import { remoteCalled, REMOTES, type RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
+import type { RemoteDescription } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../../build-config/repository.ts';
 import { sharedVersions } from '../../build-config/shared-versions.ts';
 
-/** Accepts `catalogue`, `mf-catalogue` or `mf_catalogue`. */
-export function findRemote(name: string): RemoteDescription {
-  const remote = remoteCalled(name);
-  if (!remote) throw new Error(`Unknown remote "${name}". Known: ${REMOTES.map((r) => r.folder).join(', ')}`);
-  return remote;
-}
+/*
+ * The remotes' builds in this repository (`<remote>/dist/<version>/`), as the teams' commands check them
+ * against the shell before publishing or rolling them out (docs/decisions/024). The site's own reading of
+ * the builds it renders with is api/src/site/remote-builds.ts.
+ */
 
 /** The versions built into `<remote>/dist/`, each a folder with its mf-manifest.json. */
 export function builtVersions(remote: RemoteDescription): string[] {
