@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startSmtpServer } from '../../api/src/features/mail/smtp-test-server.ts';
+import { startSmtpServer } from '../../api/src/features/mail/testing/smtp-test-server.ts';
 import { type LoadBalancer, startLoadBalancer } from './testing/load-balancer.ts';
 import { countEmails, type MailLedger } from './testing/mail-ledger.ts';
 import { countQuotes, pendingEmails, type QuoteLedger } from './testing/quote-ledger.ts';
