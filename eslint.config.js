@@ -139,7 +139,7 @@ export default tseslint.config(
     // site serving or the composition (app.ts, server.ts). Tests, and what they share, build the whole app
     // to reach a layer through it, as a client does.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/testing/**'],
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': [
@@ -268,6 +268,43 @@ export default tseslint.config(
       'Remotes never import each other, nor the shell.',
     ),
   ),
+  {
+    // Production code never imports test code: nor a test runner, nor a helper of the tests, nor a journey's
+    // or a benchmark's module (docs/architecture.md#testing). A rule apart from the boundaries above: they are
+    // each no-restricted-imports, and the last block that names it for a file replaces the others' whole.
+    files: ['*/src/**/*.{ts,tsx}', 'build-config/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*.test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/testing',
+                '**/testing/**',
+                '**/*.test-support',
+                '**/*.test-support.ts',
+                '**/*.test',
+                '**/*.test.ts',
+                '**/*.test.tsx',
+                '**/e2e/**',
+                '@rental/e2e',
+                '@rental/e2e/*',
+                '**/bench/**',
+              ],
+              message:
+                'Production code never imports test code: test helpers live in testing/ or *.test-support.ts.',
+            },
+            {
+              group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', '@playwright/test'],
+              message: 'Production code never imports a test runner or a testing library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The migrations need pg_trgm, which PGlite loads only into instances created with it.
     files: ['api/**/*.ts', 'e2e/**/*.ts'],

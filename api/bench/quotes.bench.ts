@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { quoteRequestItems, quoteRequests } from '../src/db/schema.ts';
-import { validQuote } from '../src/features/quotes/quote-payloads.ts';
+import { validQuote } from '../src/testing/quote-payloads.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -29,7 +29,7 @@ import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { buildApp } from '../src/app.ts';
 import { repoRoot } from '../src/config.ts';
 import { ReleaseCache } from '../src/site/release-cache.ts';
-import { copyBuiltSite, siteIsBuilt } from '../src/site/built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../src/testing/built-site-copy.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -2,7 +2,7 @@
  * `npm run bench:search` — the search's relevance and speed (docs/decisions/020-search-relevance.md). Prints
  * figures; asserts nothing.
  *
- * 1. Relevance: every query of the relevance set (api/src/features/search/relevance/relevance-set.json)
+ * 1. Relevance: every query of the relevance set (api/src/features/search/testing/relevance-set.json)
  *    through `POST /equipments/list` on the seed catalogue: success@5 (a relevant item in the first five)
  *    and recall in the first page of 20 (of at most 20 relevant), per kind and per language, and the queries
  *    that miss. Targets: success@5 ≥ 95 %, recall ≥ 85 %, no query without a result.
@@ -42,7 +42,7 @@ import {
   relevanceFigures,
   runRelevanceSet,
   type QueryOutcome,
-} from '../src/features/search/relevance/relevance-set.ts';
+} from '../src/features/search/testing/relevance-set.ts';
 import type { ApiInstance } from '../src/http/fastify-types.ts';
 import { categories as seedCategories } from '../src/seed/data/catalogue.ts';
 import { testSettings } from '../src/testing/test-settings.ts';

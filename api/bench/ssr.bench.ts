@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { isNginxInstalled, startSharedCache } from '../../deploy/nginx/shared-cache-process.ts';
+import { isNginxInstalled, startSharedCache } from '../../deploy/nginx/testing/shared-cache-process.ts';
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import { repoRoot } from '../src/config.ts';

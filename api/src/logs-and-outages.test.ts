@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { testSettings } from './testing/test-settings.ts';
 import { usePostgres } from './db/open-database.ts';
-import { validQuote } from './features/quotes/quote-payloads.ts';
+import { validQuote } from './testing/quote-payloads.ts';
 import { openTestDatabase, XSRF } from './testing/test-app.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from './testing/postgres-admin.ts';
 import './testing/provided-context.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validQuote } from './features/quotes/quote-payloads.ts';
+import { validQuote } from './testing/quote-payloads.ts';
 import { startServer } from './testing/started-server.ts';
 
 const cookieHeaders = {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { validQuote } from '../../api/src/features/quotes/quote-payloads.ts';
+import { validQuote } from '../../api/src/testing/quote-payloads.ts';
 import { seededEquipment } from '../../api/src/testing/seed-facts.ts';
 import {
   freePort,

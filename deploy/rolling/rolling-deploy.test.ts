@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isHaproxyInstalled } from '../../e2e/support/haproxy.ts';
-import { type RollingDeployReport, runRollingDeploy } from './rolling-deploy.ts';
-import { formatRollingReport } from './rolling-report.ts';
+import { type RollingDeployReport, runRollingDeploy } from './testing/rolling-deploy.ts';
+import { formatRollingReport } from './testing/rolling-report.ts';
 
 const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim();
 const skipReason = !isHaproxyInstalled()

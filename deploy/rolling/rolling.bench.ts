@@ -10,8 +10,8 @@
  * takes HAProxy's retries away, to show what each contributes.
  */
 import { isHaproxyInstalled } from '../../e2e/support/haproxy.ts';
-import { runRollingDeploy } from './rolling-deploy.ts';
-import { formatRollingReport } from './rolling-report.ts';
+import { runRollingDeploy } from './testing/rolling-deploy.ts';
+import { formatRollingReport } from './testing/rolling-report.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 

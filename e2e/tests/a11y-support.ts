@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { contrastRatio, parseColor, relativeLuminance } from '@rental/shared/ui/contrast.ts';
+import { contrastRatio, parseColor, relativeLuminance } from '@rental/shared/testing/contrast.ts';
 import { expect, pageHeading, scrollThroughPage } from './fixtures.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe can check. */

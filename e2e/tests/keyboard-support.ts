@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contrastRatio } from '@rental/shared/ui/contrast.ts';
+import { contrastRatio } from '@rental/shared/testing/contrast.ts';
 import { rgbaOf } from './a11y-support.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */

@@ -15,7 +15,7 @@ import {
   isNginxInstalled,
   startSharedCache,
   type SharedCache,
-} from '../../deploy/nginx/shared-cache-process.ts';
+} from '../../deploy/nginx/testing/shared-cache-process.ts';
 import {
   GRIP_TRUCK,
   seedCart,

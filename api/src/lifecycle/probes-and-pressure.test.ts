@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import type { OverloadSettings } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
-import { copyBuiltSite, siteIsBuilt } from '../site/built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../testing/built-site-copy.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import { InstanceLifecycle } from './instance-lifecycle.ts';

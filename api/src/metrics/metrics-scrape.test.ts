@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
-import { copyBuiltSite, siteIsBuilt } from '../site/built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../testing/built-site-copy.ts';
 import { readMetricsText } from '../testing/metrics-text.ts';
 import { describeOn, openTestDatabase, XSRF } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';

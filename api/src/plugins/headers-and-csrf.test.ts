@@ -7,7 +7,7 @@ import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { originsOfPage } from '../site/remote-origins.ts';
-import { validQuote } from '../features/quotes/quote-payloads.ts';
+import { validQuote } from '../testing/quote-payloads.ts';
 import { openTestDatabase, XSRF } from '../testing/test-app.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 

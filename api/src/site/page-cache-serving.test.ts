@@ -8,7 +8,7 @@ import { seededContentChanged } from '../db/seeded-content-version.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
-import { copyBuiltSite, siteIsBuilt } from './built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../testing/built-site-copy.ts';
 import { shellDist } from './site-files.ts';
 
 // The site's build is made by `npm test` before these run; without it there is no page to render.

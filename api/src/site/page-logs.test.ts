@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
-import { copyBuiltSite, siteIsBuilt } from './built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../testing/built-site-copy.ts';
 
 interface LogLine {
   level: number;

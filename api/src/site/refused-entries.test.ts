@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
-import { copyBuiltSite, siteIsBuilt } from './built-site-copy.ts';
+import { copyBuiltSite, siteIsBuilt } from '../testing/built-site-copy.ts';
 
 const OPS_TOKEN = 'refused-entries-ops-token';
 const EVIL = 'https://cdn.evil.example/mf-catalogue/6.6.6/mf-manifest.json';

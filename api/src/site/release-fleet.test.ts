@@ -19,7 +19,7 @@ import { outboxEmails, rolloutEvents } from '../db/schema.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
-import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
+import { copyBuiltSite, readPage, siteIsBuilt } from '../testing/built-site-copy.ts';
 
 const OPS_TOKEN = 'release-fleet-ops-token';
 

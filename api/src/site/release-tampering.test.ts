@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReleaseOrigin } from '@rental/shared/testing/release-origin.ts';
-import { siteIsBuilt } from './built-site-copy.ts';
+import { siteIsBuilt } from '../testing/built-site-copy.ts';
 import {
   CONTENT_BUILD,
   publishContent,
   startContentReleaseInstance,
   within10s,
-} from './content-release-instance.ts';
+} from './testing/content-release-instance.ts';
 
 // A release that must not be trusted runs nowhere (docs/decisions/024). Each release here is the content
 // remote's build with one line added to its server entry that writes a file when it is evaluated: the

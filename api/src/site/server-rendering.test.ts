@@ -15,7 +15,7 @@ import { equipments } from '../db/schema.ts';
 import { VIEW_TOKEN_SLOT_MS } from '../features/health/view-token.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
-import { copyBuiltSite, readPage, siteIsBuilt } from './built-site-copy.ts';
+import { copyBuiltSite, readPage, siteIsBuilt } from '../testing/built-site-copy.ts';
 
 /** A path whose page a test declares `'private'`, as a page that renders its visitor would be. */
 const declared = vi.hoisted(() => ({ privatePath: undefined as string | undefined }));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HAPROXY } from '../../../e2e/support/haproxy.ts';
 import { accepts } from '../../../e2e/support/proxy-process.ts';
-import { type BalancedServer, haproxyConfig } from '../haproxy-config.ts';
+import { type BalancedServer, haproxyConfig } from './haproxy-config.ts';
 
 const STARTUP_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '../../../api/src/features/mail/smtp-test-server.ts';
+import type { ReceivedMail } from '../../../api/src/features/mail/testing/smtp-test-server.ts';
 
 export interface MailLedger {
   received: number;

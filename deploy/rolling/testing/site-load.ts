@@ -1,4 +1,4 @@
-import { validQuote } from '../../../api/src/features/quotes/quote-payloads.ts';
+import { validQuote } from '../../../api/src/testing/quote-payloads.ts';
 
 /** Pages a visitor opens, in turn: the home page, the catalogue, a detail page, packages, in four languages. */
 export const PAGE_ROUTES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartQuoteBundles } from './cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../testing/cart-quote-bundles.ts';
 
 const keysOf = (node: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(node).flatMap(([key, value]) =>

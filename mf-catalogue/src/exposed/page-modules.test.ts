@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageModule } from '@rental/shared/server-rendering/page-module.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../testing/catalogue-bundles.ts';
 
 /** Each exposed module, as the shell's routes load it (typed against the shell's contract). */
 const lists = {

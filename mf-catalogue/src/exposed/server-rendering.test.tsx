@@ -9,7 +9,7 @@ import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../testing/catalogue-bundles.ts';
 import { equipment, listResult, packageOf, rows } from '../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import type * as EquipmentList from './equipment-list.tsx';

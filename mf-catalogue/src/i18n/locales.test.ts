@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueBundles } from './catalogue-bundles.ts';
+import { catalogueBundles } from '../testing/catalogue-bundles.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../i18n/content-i18n.ts';
-import { contentBundles } from '../i18n/content-bundles.ts';
+import { contentBundles } from '../testing/content-bundles.ts';
 import { useIntlLocales } from './use-intl-locales.ts';
 
 async function localesIn(language: string) {

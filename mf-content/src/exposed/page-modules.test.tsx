@@ -7,7 +7,7 @@ import type { PageModule } from '@rental/shared/server-rendering/page-module.ts'
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, TEST_ORIGIN, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../i18n/content-i18n.ts';
-import { contentBundles } from '../i18n/content-bundles.ts';
+import { contentBundles } from '../testing/content-bundles.ts';
 import { project, service } from '../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 

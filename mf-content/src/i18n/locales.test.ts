@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBundles } from './content-bundles.ts';
+import { contentBundles } from '../testing/content-bundles.ts';
 
 const leaves = (value: unknown, prefix = ''): [string, string][] =>
   value && typeof value === 'object'

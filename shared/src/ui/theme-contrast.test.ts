@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, over, parseColor, type Rgba } from './contrast.ts';
+import { contrastRatio, over, parseColor, type Rgba } from '../testing/contrast.ts';
 
 /** The custom properties of theme.css's `:root`, as written there. */
 function themeColours(): Record<string, string> {

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { SHELL_NS } from '../i18n/shell-i18n.ts';
-import { shellBundles } from '../i18n/shell-bundles.ts';
+import { shellBundles } from '../testing/shell-bundles.ts';
 import { useAddressInLanguage } from './use-address-in-language.ts';
 
 function Page() {

@@ -4,7 +4,7 @@ import { REMOTES, type RemoteName } from '@rental/shared/federation/remote-modul
 import { shellRuntime, startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
-import { shellBundles } from '../i18n/shell-bundles.ts';
+import { shellBundles } from '../testing/shell-bundles.ts';
 import { onCaughtError, onRecoverableError } from './caught-errors.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { PageRemotesContext } from './page-remotes.tsx';

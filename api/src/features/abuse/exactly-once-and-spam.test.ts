@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { contactMessages, quoteRequests } from '../../db/schema.ts';
-import { validQuote } from '../quotes/quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 import { describeOnEachDatabase, type TestApi, XSRF } from '../../testing/test-app.ts';
 
 const submit = (api: TestApi, payload: object, key?: string) =>

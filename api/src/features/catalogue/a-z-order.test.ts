@@ -8,7 +8,7 @@ import { packages as seededPackages } from '../../seed/data/packages.ts';
 import { services as seededServices } from '../../seed/data/services.ts';
 import { seededEquipment } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
-import { inNameOrder } from './in-name-order.ts';
+import { inNameOrder } from './testing/in-name-order.ts';
 
 /**
  * "A - Z" as a person reads it (docs/product.md#lists, docs/decisions/018-a-z-order.md): case and accents

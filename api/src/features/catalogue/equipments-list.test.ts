@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
 import { seededEquipment, seededSubcategories } from '../../testing/seed-facts.ts';
-import { inNameOrder } from './in-name-order.ts';
+import { inNameOrder } from './testing/in-name-order.ts';
 import { searchWords } from '@rental/shared/search/search-words.ts';
 
 const list = (api: TestApi, body: unknown) =>

@@ -12,7 +12,7 @@ import type { SearchTerm } from '../search/search-terms.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { seededEquipment } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
-import { inNameOrder } from './in-name-order.ts';
+import { inNameOrder } from './testing/in-name-order.ts';
 
 /** Enough generated items that every subcategory holds dozens; the benchmark uses 50,000. */
 const GENERATED = 3000;

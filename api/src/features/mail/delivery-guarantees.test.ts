@@ -3,11 +3,11 @@ import { expect, it, vi } from 'vitest';
 import { outboxEmails } from '../../db/schema.ts';
 import { createMailSender, type MailSenderOptions } from './mail-sender.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
-import { validQuote } from '../quotes/quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
-import { mailSettings, outboxRowsOf, postQuote, testClock } from './mail-test-kit.ts';
-import { readEmail } from './read-mime.ts';
-import { startSmtpServer } from './smtp-test-server.ts';
+import { mailSettings, outboxRowsOf, postQuote, testClock } from './testing/mail-test-kit.ts';
+import { readEmail } from './testing/read-mime.ts';
+import { startSmtpServer } from './testing/smtp-test-server.ts';
 
 const SECOND = 1000;
 

@@ -6,10 +6,10 @@ import { loadConfig } from '../../config.ts';
 import { createMailSender } from './mail-sender.ts';
 import { createMailer } from './mailer.ts';
 import { startMailSender } from './start-mail-sender.ts';
-import { validQuote } from '../quotes/quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 import { describeOnEachDatabase } from '../../testing/test-app.ts';
-import { postQuote, testClock } from './mail-test-kit.ts';
-import { readEmail } from './read-mime.ts';
+import { postQuote, testClock } from './testing/mail-test-kit.ts';
+import { readEmail } from './testing/read-mime.ts';
 
 describeOnEachDatabase('e-mails without SMTP_URL', (api) => {
   let dataDir: string;

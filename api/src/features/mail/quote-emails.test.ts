@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailSender } from './mail-sender.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { validQuote } from '../quotes/quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 import { frenchContent } from '../../seed/data/translations/fr/index.ts';
 import { packages } from '../../seed/data/packages.ts';
 import { services } from '../../seed/data/services.ts';
 import { describeOnEachDatabase } from '../../testing/test-app.ts';
-import { mailSettings, outboxRowsOf, postContact, postQuote, testClock } from './mail-test-kit.ts';
-import { readEmail } from './read-mime.ts';
-import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { mailSettings, outboxRowsOf, postContact, postQuote, testClock } from './testing/mail-test-kit.ts';
+import { readEmail } from './testing/read-mime.ts';
+import { startSmtpServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
 
 describeOnEachDatabase('e-mails of a quote request, over SMTP', (api) => {
   let smtp: SmtpTestServer;

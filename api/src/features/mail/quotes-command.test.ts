@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuotesCommand, runQuotesCommand, UsageError } from '../../cli/quotes-command.ts';
 import { createMailSender } from './mail-sender.ts';
 import type { Mailer } from './mailer.ts';
-import { validQuote } from '../quotes/quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
-import { mailSettings, postQuote } from './mail-test-kit.ts';
+import { mailSettings, postQuote } from './testing/mail-test-kit.ts';
 
 const noMail: Mailer = { description: 'none', send: async () => {}, close() {} };
 

@@ -7,7 +7,7 @@ import type { Mailer } from './mailer.ts';
 import { insertQuoteRequest } from '../quotes/quote-requests-repository.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../../testing/postgres-admin.ts';
 import '../../testing/provided-context.ts';
-import { mailSettings, testClock } from './mail-test-kit.ts';
+import { mailSettings, testClock } from './testing/mail-test-kit.ts';
 
 const QUOTES = 25;
 

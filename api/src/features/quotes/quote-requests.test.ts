@@ -6,7 +6,7 @@ import { packages } from '../../seed/data/packages.ts';
 import { services } from '../../seed/data/services.ts';
 import { seededEquipment } from '../../testing/seed-facts.ts';
 import { describeOnEachDatabase, type TestApi, XSRF } from '../../testing/test-app.ts';
-import { validQuote } from './quote-payloads.ts';
+import { validQuote } from '../../testing/quote-payloads.ts';
 
 const submit = (api: TestApi, payload: unknown) =>
   api.app.inject({ method: 'POST', url: '/api/v1/requests', headers: XSRF, payload: payload as object });

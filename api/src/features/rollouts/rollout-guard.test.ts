@@ -15,7 +15,7 @@ import { composeOutboxEmail } from '../mail/compose-outbox-email.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog } from './rollout-guard.ts';
 import { startRolloutGuard } from './start-rollout-guard.ts';
-import { mailSettings } from '../mail/mail-test-kit.ts';
+import { mailSettings } from '../mail/testing/mail-test-kit.ts';
 import { databaseKinds, describeOn, openTestDatabase } from '../../testing/test-app.ts';
 import type { RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
 import { publishedBuild } from '@rental/shared/testing/published-build.ts';

@@ -7,7 +7,7 @@ import {
   readRelevanceSet,
   relevanceFigures,
   runRelevanceSet,
-} from './relevance/relevance-set.ts';
+} from './testing/relevance-set.ts';
 import { describeOn, describeOnEachDatabase, openTestDatabase } from '../../testing/test-app.ts';
 import { testSettings } from '../../testing/test-settings.ts';
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 import { gripTruck, lightingDesign, nameless, skyPanel } from '../../testing/cart-fixtures.ts';
 import { polyfillDialog } from '../../testing/dialog-polyfill.ts';
 import { CartSidebar } from './cart-sidebar.tsx';

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
 import { yearRange } from './picker-header.tsx';
 import { QuoteDatePicker } from './quote-date-picker.tsx';

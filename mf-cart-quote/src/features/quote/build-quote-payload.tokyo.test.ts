@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildQuotePayload } from './build-quote-payload.ts';
-import { cartItems, filledDraft, localIso } from './payload-test-cases.ts';
+import { cartItems, filledDraft, localIso } from '../../testing/payload-test-cases.ts';
 
 // Node re-reads TZ when it is assigned, so every Date below is built in Tokyo's local time.
 beforeAll(() => void vi.stubEnv('TZ', 'Asia/Tokyo'));

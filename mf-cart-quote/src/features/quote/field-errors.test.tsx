@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
 import { savedDraft } from '../../testing/saved-draft.ts';
 import { RequestQuotePage } from './request-quote-page.tsx';

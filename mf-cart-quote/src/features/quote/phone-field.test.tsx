@@ -7,7 +7,7 @@ import { DEFAULT_DIAL_CHOICE, fullPhoneNumber } from '@rental/shared/countries/d
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { PhoneField } from '@rental/shared/ui/phone-field.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 
 beforeAll(() => useTestI18n(CART_QUOTE_NS, cartQuoteBundles));
 afterEach(() => act(() => void i18next.changeLanguage('en')));

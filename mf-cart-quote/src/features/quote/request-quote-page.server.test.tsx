@@ -5,7 +5,7 @@ import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 import { skyPanel } from '../../testing/cart-fixtures.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
 import { future, savedDraft } from '../../testing/saved-draft.ts';

@@ -8,7 +8,7 @@ import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { cartQuoteBundles } from '../../i18n/cart-quote-bundles.ts';
+import { cartQuoteBundles } from '../../testing/cart-quote-bundles.ts';
 import { gripTruck, skyPanel } from '../../testing/cart-fixtures.ts';
 import { stubResizeObserver } from '../../testing/resize-observer-stub.ts';
 import { future, savedDraft } from '../../testing/saved-draft.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@rental/shared/i18n/languages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { ItemCard } from './item-card.tsx';
 
 beforeAll(() => useTestI18n(CATALOGUE_NS, catalogueBundles));

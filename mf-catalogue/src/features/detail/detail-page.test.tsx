@@ -11,7 +11,7 @@ import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';
 import type * as PackageDetail from '../../exposed/package-detail.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { equipment, packageOf } from '../../testing/catalogue-fixtures.ts';
 
 vi.mock('@rental/shared/api-client/calls/get-equipment.ts', () => ({ getEquipment: vi.fn() }));

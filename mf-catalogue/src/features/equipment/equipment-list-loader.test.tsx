@@ -9,7 +9,7 @@ import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as EquipmentList from '../../exposed/equipment-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { equipment, listResult, rows } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';

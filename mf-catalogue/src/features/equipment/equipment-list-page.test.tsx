@@ -7,7 +7,7 @@ import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { equipment, listResult } from '../../testing/catalogue-fixtures.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import { EquipmentListPage } from './equipment-list-page.tsx';

@@ -9,7 +9,7 @@ import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
 import type * as ServiceList from '../../exposed/service-list.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { listResult, rows, service } from '../../testing/catalogue-fixtures.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));

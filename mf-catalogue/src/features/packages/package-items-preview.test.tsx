@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { packageOf } from '../../testing/catalogue-fixtures.ts';
 import { PackageItemsPreview } from './package-items-preview.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import { CounterGrid } from './counter-grid.tsx';
 

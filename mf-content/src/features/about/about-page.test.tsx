@@ -4,7 +4,7 @@ import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-q
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { FAILED, ready, staff } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import type { AboutData } from './about-data.ts';

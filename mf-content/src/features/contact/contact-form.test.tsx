@@ -6,7 +6,7 @@ import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage, renderOnServer, serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactPage } from './contact-page.tsx';
 

@@ -4,7 +4,7 @@ import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-q
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage, serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { category, project, ready, service, trucks } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import { WIDE_SLIDER_QUERY } from './testimonials/slider-logic.ts';

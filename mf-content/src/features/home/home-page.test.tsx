@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { category, FAILED, project, ready, service, trucks } from '../../testing/content-fixtures.ts';
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import type { HomeData } from './home-data.ts';

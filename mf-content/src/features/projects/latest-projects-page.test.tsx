@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { contentBundles } from '../../i18n/content-bundles.ts';
+import { contentBundles } from '../../testing/content-bundles.ts';
 import { FAILED, project, ready } from '../../testing/content-fixtures.ts';
 import type { LatestProjectsData } from './latest-projects-data.ts';
 import { LatestProjectsPage } from './latest-projects-page.tsx';

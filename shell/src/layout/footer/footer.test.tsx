@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
-import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { shellBundles } from '../../testing/shell-bundles.ts';
 import { Footer } from './footer.tsx';
 
 beforeAll(() => useTestI18n('shell', shellBundles));

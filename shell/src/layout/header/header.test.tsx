@@ -7,7 +7,7 @@ import { cartActions } from '@rental/shared/cart/cart-store.ts';
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
-import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { shellBundles } from '../../testing/shell-bundles.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
 import { DESKTOP_QUERY } from './header-media-queries.ts';
 import { Header } from './header.tsx';

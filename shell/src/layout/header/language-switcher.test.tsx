@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { useAddressInLanguage } from '../../app/use-address-in-language.ts';
 import { SHELL_NS } from '../../i18n/shell-i18n.ts';
-import { shellBundles } from '../../i18n/shell-bundles.ts';
+import { shellBundles } from '../../testing/shell-bundles.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The switcher as the layout holds it, beside the hook that keeps the address in the chosen language. */

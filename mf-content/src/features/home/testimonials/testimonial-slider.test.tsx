@@ -4,7 +4,7 @@ import { REDUCED_MOTION, stubMediaQueries } from '@rental/shared/testing/media-q
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { serverPage } from '@rental/shared/testing/server-rendering.tsx';
 import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
-import { contentBundles } from '../../../i18n/content-bundles.ts';
+import { contentBundles } from '../../../testing/content-bundles.ts';
 import { WIDE_SLIDER_QUERY } from './slider-logic.ts';
 import { TestimonialSlider } from './testimonial-slider.tsx';
 

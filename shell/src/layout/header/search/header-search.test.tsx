@@ -6,7 +6,7 @@ import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search
 import type { SearchSuggestions } from '@rental/shared/contracts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
-import { shellBundles } from '../../../i18n/shell-bundles.ts';
+import { shellBundles } from '../../../testing/shell-bundles.ts';
 import { HeaderSearch } from './header-search.tsx';
 
 vi.mock('@rental/shared/api-client/calls/get-search-suggestions.ts', () => ({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { repoRoot } from '../config.ts';
-import { isSiteBuilt, shellDist } from './site-files.ts';
+import { isSiteBuilt, shellDist } from '../site/site-files.ts';
 
 export const siteIsBuilt = isSiteBuilt(repoRoot);
 

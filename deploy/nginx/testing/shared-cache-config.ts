@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** The shipped configuration of the reference shared cache (docs/operations.md#shared-cache). */
-export const SHIPPED_CONFIG = new URL('./nginx.conf', import.meta.url);
+export const SHIPPED_CONFIG = new URL('../nginx.conf', import.meta.url);
 
 export interface SharedCacheSettings {
   /** Where nginx listens, on loopback. */

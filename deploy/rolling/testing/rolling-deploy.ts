@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { startSmtpServer } from '../../api/src/features/mail/smtp-test-server.ts';
-import { type LoadBalancer, startLoadBalancer } from './testing/load-balancer.ts';
-import { countEmails, type MailLedger } from './testing/mail-ledger.ts';
-import { countQuotes, pendingEmails, type QuoteLedger } from './testing/quote-ledger.ts';
-import { createReleasedDatabase } from './testing/released-database.ts';
-import { type InstanceExit, type SiteInstance, startSiteInstance } from './testing/site-instance.ts';
+import { startSmtpServer } from '../../../api/src/features/mail/testing/smtp-test-server.ts';
+import { type LoadBalancer, startLoadBalancer } from './load-balancer.ts';
+import { countEmails, type MailLedger } from './mail-ledger.ts';
+import { countQuotes, pendingEmails, type QuoteLedger } from './quote-ledger.ts';
+import { createReleasedDatabase } from './released-database.ts';
+import { type InstanceExit, type SiteInstance, startSiteInstance } from './site-instance.ts';
 import {
   type LoadSettings,
   PAGE_ROUTES,
   quoteMarkerPrefix,
   type RequestRecord,
   startSiteLoad,
-} from './testing/site-load.ts';
+} from './site-load.ts';
 
 /** A new instance's first health check (docs/operations.md#sizing), with room for a loaded machine. */
 const INSTANCE_READY_TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listeningProxy, type ProxyProcess } from '../../e2e/support/proxy-process.ts';
+import { listeningProxy, type ProxyProcess } from '../../../e2e/support/proxy-process.ts';
 import { sharedCacheConfig } from './shared-cache-config.ts';
 
 /** Debian's nginx, which CI installs (.ci/run). */

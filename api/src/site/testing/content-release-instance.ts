@@ -10,11 +10,11 @@ import { publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { parseTrustedReleaseKeys } from '@rental/shared/releases/trusted-release-keys.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
-import { buildApp } from '../app.ts';
-import { repoRoot } from '../config.ts';
-import { openTestDatabase } from '../testing/test-app.ts';
-import { testSettings } from '../testing/test-settings.ts';
-import { copyBuiltSite, readPage } from './built-site-copy.ts';
+import { buildApp } from '../../app.ts';
+import { repoRoot } from '../../config.ts';
+import { openTestDatabase } from '../../testing/test-app.ts';
+import { testSettings } from '../../testing/test-settings.ts';
+import { copyBuiltSite, readPage } from '../../testing/built-site-copy.ts';
 
 const OPS_TOKEN = 'content-release-ops-token';
 const HOME_HEADING = 'Light, sound and power for every production in South Florida';

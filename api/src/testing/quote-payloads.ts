@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
-import { packages } from '../../seed/data/packages.ts';
-import { services } from '../../seed/data/services.ts';
-import { seededEquipment } from '../../testing/seed-facts.ts';
+import { packages } from '../seed/data/packages.ts';
+import { services } from '../seed/data/services.ts';
+import { seededEquipment } from './seed-facts.ts';
 
 dayjs.extend(utc);
 

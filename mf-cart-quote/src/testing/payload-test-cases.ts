@@ -1,5 +1,5 @@
 import type { CartItem } from '@rental/shared/cart/cart-item.ts';
-import { EMPTY_DRAFT, type QuoteDraft } from './quote-draft.ts';
+import { EMPTY_DRAFT, type QuoteDraft } from '../features/quote/quote-draft.ts';
 
 /** Local wall-clock moments as the picker produces them, in whatever zone the test process runs. */
 export const localIso = (year: number, month: number, day: number, hour: number, minute = 0) =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { QuoteCreated, QuoteRequestPayload } from '@rental/shared/contracts';
-import type { Database } from '../../db/database.ts';
-import { outboxEmails } from '../../db/schema.ts';
-import type { MailSettings } from './compose-outbox-email.ts';
-import type { ApiInstance } from '../../http/fastify-types.ts';
-import { XSRF } from '../../testing/test-app.ts';
+import type { Database } from '../../../db/database.ts';
+import { outboxEmails } from '../../../db/schema.ts';
+import type { MailSettings } from '../compose-outbox-email.ts';
+import type { ApiInstance } from '../../../http/fastify-types.ts';
+import { XSRF } from '../../../testing/test-app.ts';
 
 export const mailSettings: MailSettings = {
   from: '"Doral Production Rentals" <quotes@rental.test>',
