@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@rental/shared/routes/router.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { pageSearch } from './list-address.ts';
 import { hasFailedMore, hasMorePages, isLoadingMore, type ListState } from './list-state.ts';
 import styles from './list.module.css';

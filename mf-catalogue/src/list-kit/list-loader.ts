@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
 import { readListFilters, readListPage, type ListFilters } from './list-address.ts';
 import type { ListPageData } from './list-state.ts';
 import type { ListSource } from './paged-list.ts';
-import { readSearchOverview } from '../search/search-overview.ts';
+import { readSearchOverview } from '../search-kit/search-overview.ts';
 
 /** What a list's address asks for, as its route's loader receives it. */
 export function readListRequest({ params, request }: LoaderFunctionArgs): {

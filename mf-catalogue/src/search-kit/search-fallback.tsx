@@ -4,7 +4,7 @@ import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { searchedList, type SearchKind } from './search-scope.tsx';
 import styles from './search.module.css';
 

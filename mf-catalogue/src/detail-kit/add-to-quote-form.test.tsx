@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartActions, readCart } from '@rental/shared/cart/cart-store.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
-import { AddedFeedbackProvider } from '../../components/added-feedback/added-feedback.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
+import { AddedFeedbackProvider } from '../components/added-feedback/added-feedback.tsx';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
+import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
 import { AddToQuoteForm } from './add-to-quote-form.tsx';
 
 const item = { id: 7, type: 'service', title: 'Live Sound', mainImage: null } as const;

@@ -8,11 +8,11 @@ import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http
 import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
-import type * as EquipmentDetail from '../../exposed/equipment-detail.tsx';
-import type * as PackageDetail from '../../exposed/package-detail.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import { equipment, packageOf } from '../../testing/catalogue-fixtures.ts';
+import type * as EquipmentDetail from '../exposed/equipment-detail.tsx';
+import type * as PackageDetail from '../exposed/package-detail.tsx';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
+import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
+import { equipment, packageOf } from '../testing/catalogue-fixtures.ts';
 
 vi.mock('@rental/shared/api-client/calls/get-equipment.ts', () => ({ getEquipment: vi.fn() }));
 vi.mock('@rental/shared/api-client/calls/get-package.ts', () => ({ getPackage: vi.fn() }));
@@ -32,8 +32,8 @@ const openEquipment = (path: string) => open(equipmentPage, path, SITE_PAGES.equ
 beforeAll(async () => {
   await useTestI18n(CATALOGUE_NS, catalogueBundles);
   // After the texts: an exposed module waits for them as it loads.
-  equipmentPage = await import('../../exposed/equipment-detail.tsx');
-  packagePage = await import('../../exposed/package-detail.tsx');
+  equipmentPage = await import('../exposed/equipment-detail.tsx');
+  packagePage = await import('../exposed/package-detail.tsx');
 });
 beforeEach(() => {
   vi.mocked(getEquipment).mockReset();

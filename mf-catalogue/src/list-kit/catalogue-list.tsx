@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE } from '@rental/shared/contracts';
-import { CardSkeleton } from '../../components/item-card/card-skeleton.tsx';
+import { CardSkeleton } from '../components/item-card/card-skeleton.tsx';
 import {
   LIST_FIRST_ROW,
   pictureLoading,
   type PictureLoading,
-} from '../../components/item-card/picture-loading.ts';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+} from '../components/item-card/picture-loading.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { ListEmpty } from './list-empty.tsx';
 import { ListMore } from './list-more.tsx';
 import { ListNotice } from './list-notice.tsx';

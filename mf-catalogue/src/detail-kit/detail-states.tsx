@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from '@rental/shared/routes/router.ts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import type { DetailBack } from './detail-back.ts';
 import styles from './detail.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import type { SortOrder } from './list-address.ts';
 import { SelectField } from './select-field.tsx';
 

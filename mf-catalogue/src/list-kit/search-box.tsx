@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '@rental/shared/contracts';
 import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import inputControl from '@rental/shared/ui/input-control.module.css';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import { LIST_CHANGE_DELAY_MS } from './list-constants.ts';
 import styles from './list.module.css';
 

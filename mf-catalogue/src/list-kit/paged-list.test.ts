@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_FAILURE, type ConnectionFailure } from '@rental/shared/api-client/http-client.ts';
 import type { ListResult } from '@rental/shared/contracts';
-import { pageOf, type Row } from './list-test-data.ts';
+import { pageOf, type Row } from '../testing/list-test-data.ts';
 import { PagedList, type ListSource } from './paged-list.ts';
 
 type Answer = ListResult<Row> | ConnectionFailure;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@rental/shared/ui/button.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import styles from './list.module.css';
 
 /** Nothing matched: says so, offers to clear the filters when there are any, and what `children` offer. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
 import { LanguageField } from '@rental/shared/i18n/language-field.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
-import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { useAddToQuote } from '../components/added-feedback/use-add-to-quote.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import styles from './detail.module.css';
 import { checkQuantity, DETAIL_BOUNDS, stepQuantity, type QuantityProblem } from './quantity-rules.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, type Row } from './list-test-data.ts';
+import { pageOf, type Row } from '../testing/list-test-data.ts';
 import {
   canLoadMore,
   hasMorePages,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchSuggestions } from '@rental/shared/contracts';
 import { Link } from '@rental/shared/routes/router.ts';
 import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
 import styles from './search.module.css';
 
 export type SearchKind = 'equipment' | 'services' | 'packages';

@@ -7,10 +7,10 @@ import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http
 import { SITE_PAGES } from '@rental/shared/federation/site-pages.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { renderOnServer } from '@rental/shared/testing/server-rendering.tsx';
-import type * as ServiceList from '../../exposed/service-list.tsx';
-import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { catalogueBundles } from '../../i18n/catalogue-bundles.ts';
-import { listResult, rows, service } from '../../testing/catalogue-fixtures.ts';
+import type * as ServiceList from '../exposed/service-list.tsx';
+import { CATALOGUE_NS } from '../i18n/catalogue-i18n.ts';
+import { catalogueBundles } from '../i18n/catalogue-bundles.ts';
+import { listResult, rows, service } from '../testing/catalogue-fixtures.ts';
 
 vi.mock('@rental/shared/api-client/calls/list-services.ts', () => ({ listServices: vi.fn() }));
 // A searched list also asks for its overview across kinds, which these tests leave out.
@@ -39,7 +39,7 @@ const pagesAsked = () => list.mock.calls.map(([body]) => body.page);
 beforeAll(async () => {
   await useTestI18n(CATALOGUE_NS, catalogueBundles);
   // After the texts: an exposed module waits for them as it loads.
-  servicesPage = await import('../../exposed/service-list.tsx');
+  servicesPage = await import('../exposed/service-list.tsx');
 });
 beforeEach(() => {
   list.mockReset();
