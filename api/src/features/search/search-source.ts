@@ -1,15 +1,13 @@
 import { searchWords } from '@rental/shared/search/search-words.ts';
 import type { SearchSource } from '../../db/search-columns.ts';
 import type { TitleTranslations } from '../../db/schema.ts';
-import { creoleStopWords } from '../../seed/data/creole-stop-words.ts';
+import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
 
 /** A title in the four languages: English as the company writes it, and its translations. */
 export interface Titles {
   title: string;
   translations: TitleTranslations;
 }
-
-const CREOLE_STOP_WORDS = new Set(creoleStopWords);
 
 /** Every word of a text, folded, with no limit on how many (a query keeps ten; a description keeps all). */
 const allWords = (text: string): string[] => searchWords(text, Number.POSITIVE_INFINITY);

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@rental/shared/contracts';
 import { searchWords } from '@rental/shared/search/search-words.ts';
 import type { Database } from '../../db/database.ts';
-import { creoleStopWords } from '../../seed/data/creole-stop-words.ts';
+import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
 import { nameTerms } from './search-source.ts';
-
-const CREOLE_STOP_WORDS = new Set(creoleStopWords);
 
 /**
  * The words a catalogue holds, each with the languages it was written in, gathered as the seed writes the

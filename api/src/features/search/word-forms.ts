@@ -1,8 +1,6 @@
 import type { Language } from '@rental/shared/contracts';
-import { creoleStopWords } from '../../seed/data/creole-stop-words.ts';
+import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
 import type { WordAnalysis } from './word-analysis.ts';
-
-const CREOLE_STOP_WORDS = new Set(creoleStopWords);
 
 /** A word and its stems in every language the index stems by: what the index may hold for it. */
 export const formsOf = (word: string, analysis: WordAnalysis | undefined): string[] =>

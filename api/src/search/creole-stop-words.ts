@@ -5,7 +5,7 @@
  * words. Words that mean something in a rental search stay out: "son" (sound), "san" (as in "san fil",
  * wireless), "men" (also "hand").
  */
-export const creoleStopWords: readonly string[] = [
+export const CREOLE_STOP_WORDS: ReadonlySet<string> = new Set([
   // Articles and demonstratives
   'la',
   'a',
@@ -59,4 +59,4 @@ export const creoleStopWords: readonly string[] = [
   'ap',
   'pral',
   'va',
-];
+]);
