@@ -5,10 +5,10 @@ import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { Project } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { Card } from '@rental/shared/ui/card.tsx';
-import page from '../../components/page.module.css';
-import { useDateFormat } from '../../components/use-date-format.ts';
+import page from '../page.module.css';
+import { useDateFormat } from '../use-date-format.ts';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import styles from './projects.module.css';
+import styles from './project-card.module.css';
 
 /**
  * One project (docs/product.md#projects: title, category, description, main image, optional link, date). As a home-page
