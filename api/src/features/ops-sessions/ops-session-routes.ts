@@ -2,9 +2,9 @@ import { OPS_SIGNED_IN_COOKIE, OpsSessionInfo, OpsSignIn, SuccessEnvelope } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsAccess } from './ops-access.ts';
+import { OPS_SESSION_COOKIE, requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
-import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';
+import { closeOpsSession, findOpsSession, openOpsSession } from '../../ops-access/ops-session-repository.ts';
 import { OPS_TOKEN_TRIES, OPS_TOKEN_TRIES_WINDOW_MS } from './ops-token-attempts.ts';
 
 /** A console session lasts a working shift; then the operator signs in again. */

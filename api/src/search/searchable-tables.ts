@@ -1,4 +1,4 @@
-import { categories, packages, services, subcategories } from '../../db/schema.ts';
+import { categories, packages, services, subcategories } from '../db/schema.ts';
 import { vectorsOf, type SearchableTable } from './searched-ids.ts';
 
 /**

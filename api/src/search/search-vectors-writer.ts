@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import type { SearchSource } from '../../db/search-columns.ts';
+import type { Database } from '../db/database.ts';
+import type { SearchSource } from '../db/search-columns.ts';
 
 /** The tables that hold search vectors (db/search-columns.ts). */
 export type SearchedTable = 'equipments' | 'services' | 'packages' | 'categories' | 'subcategories';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@rental/shared/contracts';
 import { searchWords } from '@rental/shared/search/search-words.ts';
-import type { Database } from '../../db/database.ts';
-import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
+import type { Database } from '../db/database.ts';
+import { CREOLE_STOP_WORDS } from './creole-stop-words.ts';
 import { nameTerms } from './search-source.ts';
 
 /**

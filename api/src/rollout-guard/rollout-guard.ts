@@ -8,10 +8,10 @@ import {
   RolloutRefused,
   type RolloutAction,
 } from '@rental/shared/rollouts/rollout-plan.ts';
-import type { Database } from '../../db/database.ts';
-import { rolloutEvents } from '../../db/schema.ts';
-import { readHealthFigures } from '../health/health-repository.ts';
-import { enqueueRolloutEmail } from '../mail/outbox-repository.ts';
+import type { Database } from '../db/database.ts';
+import { rolloutEvents } from '../db/schema.ts';
+import { readHealthFigures } from '../health-figures/health-repository.ts';
+import { enqueueRolloutEmail } from '../outbox/outbox-repository.ts';
 import { judgeCanary, type ChannelFigures, type GuardSettings } from './canary-verdict.ts';
 
 export interface GuardLog {

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@rental/shared/contracts';
-import type { ContentTranslations } from '../db/schema.ts';
+import type { ContentTranslations } from './schema.ts';
 
 /** A row's translated fields in the language asked, and the language each is actually in. */
 export interface LocalizedTexts<Field extends string> {

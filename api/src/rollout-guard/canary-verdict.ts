@@ -1,6 +1,6 @@
 import type { HealthFigures } from '@rental/shared/contracts';
 import type { CanaryBuild } from '@rental/shared/federation/remotes-manifest.ts';
-import type { RolloutGuardConfig } from '../../config.ts';
+import type { RolloutGuardConfig } from '../config.ts';
 
 export type GuardSettings = Omit<RolloutGuardConfig, 'enabled'>;
 

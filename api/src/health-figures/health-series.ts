@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelSeries } from '@rental/shared/contracts';
-import type { Database } from '../../db/database.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
+import type { Database } from '../db/database.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 interface SeriesRow {
   channel: string;

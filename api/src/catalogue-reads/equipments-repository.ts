@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ContentLanguage, Equipment } from '@rental/shared/contracts';
-import type { Database } from '../../db/database.ts';
-import { equipments, type categories } from '../../db/schema.ts';
-import type { ListPage } from '../../http/pagination.ts';
-import { localizedTexts } from '../localized-texts.ts';
+import type { Database } from '../db/database.ts';
+import { equipments, type categories } from '../db/schema.ts';
+import type { ListPage } from '../http/pagination.ts';
+import { localizedTexts } from '../db/localized-texts.ts';
 import { searchEngineOf } from '../search/search-engine.ts';
 import type { EquipmentListParams } from './equipment-list-params.ts';
 import {

@@ -1,7 +1,7 @@
 import { searchWords } from '@rental/shared/search/search-words.ts';
-import type { SearchSource } from '../../db/search-columns.ts';
-import type { TitleTranslations } from '../../db/schema.ts';
-import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
+import type { SearchSource } from '../db/search-columns.ts';
+import type { TitleTranslations } from '../db/schema.ts';
+import { CREOLE_STOP_WORDS } from './creole-stop-words.ts';
 
 /** A title in the four languages: English as the company writes it, and its translations. */
 export interface Titles {

@@ -1,6 +1,6 @@
 import type { ContentLanguage, EquipmentListRequest } from '@rental/shared/contracts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
-import { pageWindow, type PageWindow } from '../../http/pagination.ts';
+import { pageWindow, type PageWindow } from '../http/pagination.ts';
 
 /** Which items a list request keeps: the searched words and the ids it filters by, null when absent. */
 export interface EquipmentFilter {

@@ -1,6 +1,6 @@
 import { searchWords } from '@rental/shared/search/search-words.ts';
-import type { Database } from '../../db/database.ts';
-import { searchSynonyms } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { searchSynonyms } from '../db/schema.ts';
 import type { Alternative } from './search-terms.ts';
 import { analyseWords, type WordAnalysis } from './word-analysis.ts';
 import { formsOf, isStopWord } from './word-forms.ts';

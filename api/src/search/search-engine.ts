@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { searchWords } from '@rental/shared/search/search-words.ts';
-import type { Database } from '../../db/database.ts';
-import { seededContentVersion } from '../../db/seeded-content-version.ts';
+import type { Database } from '../db/database.ts';
+import { seededContentVersion } from '../db/seeded-content-version.ts';
 import { planSearch, type PlanOptions } from './search-plan.ts';
 import type { SearchTerm } from './search-terms.ts';
 import { SynonymIndex } from './synonym-index.ts';

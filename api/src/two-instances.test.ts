@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { usePostgres } from '../../db/open-database.ts';
-import { outboxEmails } from '../../db/schema.ts';
-import { createMailSender, type MailSender } from './mail-sender.ts';
-import type { Mailer } from './mailer.ts';
-import { insertQuoteRequest } from '../quotes/quote-requests-repository.ts';
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../../testing/postgres-admin.ts';
-import '../../testing/provided-context.ts';
-import { mailSettings, testClock } from './mail-test-kit.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { usePostgres } from './db/open-database.ts';
+import { outboxEmails } from './db/schema.ts';
+import { createMailSender, type MailSender } from './features/mail/mail-sender.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import { insertQuoteRequest } from './features/quotes/quote-requests-repository.ts';
+import { adminQuery, uniqueDatabaseName, withDatabase } from './testing/postgres-admin.ts';
+import './testing/provided-context.ts';
+import { mailSettings, testClock } from './features/mail/mail-test-kit.ts';
 
 const QUOTES = 25;
 

@@ -1,5 +1,5 @@
 import type { Language } from '@rental/shared/contracts';
-import { CREOLE_STOP_WORDS } from '../../search/creole-stop-words.ts';
+import { CREOLE_STOP_WORDS } from './creole-stop-words.ts';
 import type { WordAnalysis } from './word-analysis.ts';
 
 /** A word and its stems in every language the index stems by: what the index may hold for it. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.ts';
-import type { PageWindow } from '../../http/pagination.ts';
-import { nameOrder, type NameDirection } from '../catalogue/name-order.ts';
+import type { Database } from '../db/database.ts';
+import type { PageWindow } from '../http/pagination.ts';
+import { nameOrder, type NameDirection } from '../db/name-order.ts';
 import {
   describedScore,
   matchesAny,

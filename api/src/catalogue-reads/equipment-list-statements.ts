@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm';
 import type { EquipmentListRequest } from '@rental/shared/contracts';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.ts';
-import { preparedPerDatabase } from '../../db/prepared-statements.ts';
-import { categories, equipments, subcategories } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-statements.ts';
+import { categories, equipments, subcategories } from '../db/schema.ts';
 import {
   describedScore,
   holdsEveryTerm,
@@ -31,7 +31,7 @@ import {
 import type { SearchTerm } from '../search/search-terms.ts';
 import { vectorsOf } from '../search/searched-ids.ts';
 import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
-import { nameOrder } from './name-order.ts';
+import { nameOrder } from '../db/name-order.ts';
 
 /** A list statement's inputs: values (to EXPLAIN one request in the tests) or placeholders (prepared). */
 interface ListInputs {

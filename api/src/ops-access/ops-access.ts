@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { findOpsSession } from './ops-session-repository.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** The cookie of an operators' console session (docs/decisions/025). */
 export const OPS_SESSION_COOKIE = 'ops_session';

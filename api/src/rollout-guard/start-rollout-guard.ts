@@ -1,6 +1,6 @@
 import { openRemotesConfigStore } from '@rental/shared/rollouts/open-remotes-config-store.ts';
-import type { Database } from '../../db/database.ts';
-import { startExclusivePasses } from '../../db/exclusive-passes.ts';
+import type { Database } from '../db/database.ts';
+import { startExclusivePasses } from '../db/exclusive-passes.ts';
 import type { GuardSettings } from './canary-verdict.ts';
 import { guardRollouts, type GuardLog, type GuardOutcome } from './rollout-guard.ts';
 

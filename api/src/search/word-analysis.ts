@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
+import type { Database } from '../db/database.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 /** A catalogue word close to a typed one, with the lexemes it is indexed by. */
 export interface NearWord {

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { foldForSearch } from '@rental/shared/search';
-import { equipments, subcategories } from '../../db/schema.ts';
-import { seededContentChanged } from '../../db/seeded-content-version.ts';
+import { equipments, subcategories } from '../db/schema.ts';
+import { seededContentChanged } from '../db/seeded-content-version.ts';
 import { equipmentSource } from './search-source.ts';
 import { writeSearchVectors } from './search-vectors-writer.ts';
-import { seededEquipment } from '../../testing/seed-facts.ts';
-import { describeOnEachDatabase, type TestApi } from '../../testing/test-app.ts';
+import { seededEquipment } from '../testing/seed-facts.ts';
+import { describeOnEachDatabase, type TestApi } from '../testing/test-app.ts';
 
 const search = async (api: TestApi, query: string, extra: object = {}) => {
   const response = await api.app.inject({

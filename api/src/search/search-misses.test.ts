@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
-import { buildApp } from '../../app.ts';
-import type { ApiInstance } from '../../http/fastify-types.ts';
-import { describeOnEachDatabase } from '../../testing/test-app.ts';
-import { testSettings } from '../../testing/test-settings.ts';
+import { buildApp } from '../app.ts';
+import type { ApiInstance } from '../http/fastify-types.ts';
+import { describeOnEachDatabase } from '../testing/test-app.ts';
+import { testSettings } from '../testing/test-settings.ts';
 
 const OPS_TOKEN = 'search-misses-test-token';
 

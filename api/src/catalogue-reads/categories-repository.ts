@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Category } from '@rental/shared/contracts';
-import type { Database } from '../../db/database.ts';
-import { categories, subcategories } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { categories, subcategories } from '../db/schema.ts';
 
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await db.query.categories.findMany({

@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { SearchMiss } from '@rental/shared/contracts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
-import type { Database } from '../../db/database.ts';
-import { searchMisses } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { searchMisses } from '../db/schema.ts';
 
 /** Distinct queries one flush writes at most: a flood of random words costs one bounded statement. */
 const MAX_PENDING = 1_000;

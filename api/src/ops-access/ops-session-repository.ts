@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { opsSessions } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { opsSessions } from '../db/schema.ts';
 
 export interface OpsSession {
   operator: string;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { HealthEvent } from '@rental/shared/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { databaseKinds, describeOn, openTestDatabase } from '../../testing/test-app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { databaseKinds, describeOn, openTestDatabase } from '../testing/test-app.ts';
 import { readHealthFigures, recordBeacon } from './health-repository.ts';
 import { readHealthSeries } from './health-series.ts';
-import { startHealthUpkeep } from './start-health-upkeep.ts';
-import { rollUpVitals } from './vital-rollup.ts';
+import { startHealthUpkeep } from '../features/health/start-health-upkeep.ts';
+import { rollUpVitals } from '../features/health/vital-rollup.ts';
 
 const MINUTE = 60_000;
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 7, 10, minute, 20));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { outboxEmails } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { outboxEmails } from '../db/schema.ts';
 import { isEmailAddress } from '@rental/shared/contracts';
 import type { EmailKind } from './email-kinds.ts';
 import { newMessageId } from './message-id.ts';
