@@ -8,13 +8,7 @@ import {
   isVitalKind,
 } from '@rental/shared/contracts';
 import type { Database } from '../db/database.ts';
-import {
-  healthPeriods,
-  healthViewEvents,
-  healthViews,
-  healthVitals,
-  healthVitalP75,
-} from '../db/schema.ts';
+import { healthPeriods, healthViewEvents, healthViews, healthVitals, healthVitalP75 } from '../db/schema.ts';
 import { histogramPercentile, vitalBucket } from './vital-buckets.ts';
 import { VIEW_TOKEN_LIFETIME_MS } from './view-token.ts';
 

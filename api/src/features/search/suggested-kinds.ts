@@ -12,7 +12,13 @@ import {
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { categories, packages, services, subcategories } from '../../db/schema.ts';
-import { describedScore, matchesAny, rankingOf, searchInputsOf, termScore } from '../../search/search-ranking.ts';
+import {
+  describedScore,
+  matchesAny,
+  rankingOf,
+  searchInputsOf,
+  termScore,
+} from '../../search/search-ranking.ts';
 import type { SearchTerm } from '../../search/search-terms.ts';
 import type { SearchableTable } from '../../search/searched-ids.ts';
 import {
