@@ -268,6 +268,52 @@ export default tseslint.config(
       'Remotes never import each other, nor the shell.',
     ),
   ),
+  // ── Features never import one another (docs/architecture.md#house-style) ─────────────────────────────
+  // A file in APP/src/features/X/ imports nothing else of APP/src/features/: what two features share lives
+  // outside features/ (the catalogue's list kit, a remote's components/, the API's search/, …), so that a
+  // feature folder can be read, moved or removed alone. A rule of its own, beside the boundaries above: it
+  // resolves each relative import against the importing file, which no import pattern can do.
+  {
+    files: ['shell', ...remotes, 'ops', 'api'].map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    plugins: {
+      features: {
+        rules: {
+          'no-cross-feature-imports': {
+            meta: {
+              type: 'problem',
+              messages: {
+                crossFeature:
+                  'A feature never imports another ({{target}}): move what they share out of features/ (docs/architecture.md#house-style).',
+              },
+            },
+            create(context) {
+              const file = context.filename.replaceAll('\\', '/');
+              const [, featuresFolder, feature] = /^(.*\/src\/features\/)([^/]+)\//.exec(file) ?? [];
+              if (!featuresFolder) return {};
+              const check = ({ source }) => {
+                if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+                const target = decodeURIComponent(new URL(source.value, `file://${file}`).pathname);
+                if (target.startsWith(featuresFolder) && !target.startsWith(`${featuresFolder}${feature}/`))
+                  context.report({
+                    node: source,
+                    messageId: 'crossFeature',
+                    data: { target: target.slice(featuresFolder.length) },
+                  });
+              };
+              return {
+                ImportDeclaration: check,
+                ExportNamedDeclaration: check,
+                ExportAllDeclaration: check,
+                ImportExpression: check,
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: { 'features/no-cross-feature-imports': 'error' },
+  },
+  // ── end of: features never import one another ─────────────────────────────────────────────────────────
   {
     // Production code never imports test code: nor a test runner, nor a helper of the tests, nor a journey's
     // or a benchmark's module (docs/architecture.md#testing). A rule apart from the boundaries above: they are

@@ -36,10 +36,10 @@ import type { RemoteAssignment } from '@rental/shared/federation/remote-assignme
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import type { Database, DatabaseHandle } from '../src/db/database.ts';
-import { pruneHealth, readHealthFigures } from '../src/features/health/health-repository.ts';
-import { issueViewToken } from '../src/features/health/view-token.ts';
-import type { GuardSettings } from '../src/features/rollouts/canary-verdict.ts';
-import { guardRollouts } from '../src/features/rollouts/rollout-guard.ts';
+import { pruneHealth, readHealthFigures } from '../src/health-figures/health-repository.ts';
+import { issueViewToken } from '../src/health-figures/view-token.ts';
+import type { GuardSettings } from '../src/rollout-guard/canary-verdict.ts';
+import { guardRollouts } from '../src/rollout-guard/rollout-guard.ts';
 import { API_PREFIX } from '../src/http/api-prefix.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -1,6 +1,6 @@
 import type { EquipmentListRequest } from '@rental/shared/contracts';
 import { foldForSearch } from '@rental/shared/search';
-import { equipmentListParams } from '../src/features/catalogue/equipment-list-params.ts';
+import { equipmentListParams } from '../src/catalogue-reads/equipment-list-params.ts';
 import { categories } from '../src/seed/data/catalogue.ts';
 
 const items = categories.flatMap((category) =>

@@ -17,7 +17,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { buildApp } from '../src/app.ts';
-import { readHealthSeries } from '../src/features/health/health-series.ts';
+import { readHealthSeries } from '../src/health-figures/health-series.ts';
 import { rollUpVitals } from '../src/features/health/vital-rollup.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import { openBenchDatabase } from './bench-database.ts';

@@ -10,7 +10,7 @@ import { startMetricsListener, type MetricsListener } from './metrics/metrics-li
 import { rolloutGuardMetrics } from './metrics/rollout-guard-metrics.ts';
 import { startMailSender } from './features/mail/start-mail-sender.ts';
 import { startHealthUpkeep } from './features/health/start-health-upkeep.ts';
-import { startRolloutGuard } from './features/rollouts/start-rollout-guard.ts';
+import { startRolloutGuard } from './rollout-guard/start-rollout-guard.ts';
 import { closeListener } from './lifecycle/close-listener.ts';
 import { drainInstance, type ShutdownStep } from './lifecycle/drain.ts';
 import { InstanceLifecycle } from './lifecycle/instance-lifecycle.ts';

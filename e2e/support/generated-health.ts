@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { HealthBeacon } from '@rental/shared/contracts';
 import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import { issueViewToken } from '../../api/src/features/health/view-token.ts';
+import { issueViewToken } from '../../api/src/health-figures/view-token.ts';
 import { E2E_HEALTH_SECRET } from './ops-token.ts';
 
 interface ChannelHealth {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OPS_TOKEN_HEADER, type HealthBeacon, type HealthFigures } from '@rental/shared/contracts';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
-import { issueViewToken } from '../../api/src/features/health/view-token.ts';
+import { issueViewToken } from '../../api/src/health-figures/view-token.ts';
 import { startApiServer, type ApiServer } from '../support/api-server.ts';
 import { HAPROXY, isHaproxyInstalled, startHaproxy, type Haproxy } from '../support/haproxy.ts';
 import { E2E_HEALTH_SECRET, E2E_OPS_TOKEN } from '../support/ops-token.ts';

@@ -94,7 +94,7 @@ export const equipments = pgTable(
     // Lists read only these indexes until they know the page's ids (see equipmentListQuery), so each
     // holds every column a list filters or sorts by. Both are in the order of "A - Z": the search key, then
     // the name, in byte order ("C", the same on PGlite and PostgreSQL), then the id
-    // (api/src/features/catalogue/name-order.ts, docs/decisions/018-a-z-order.md). This one serves the
+    // (api/src/db/name-order.ts, docs/decisions/018-a-z-order.md). This one serves the
     // subcategory filter in that order, and the category filter (one range per subcategory of the
     // category), counted and filtered without the table. It also serves the foreign key.
     index('equipments_subcategory_name_order_idx').on(

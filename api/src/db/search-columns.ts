@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customType, text } from 'drizzle-orm/pg-core';
 
 /**
- * What a searchable row is found by, prepared by its writer (api/src/features/search/search-source.ts): each
+ * What a searchable row is found by, prepared by its writer (api/src/search/search-source.ts): each
  * part is folded words separated by spaces, so the database's parser only splits them and every engine
  * reads the same words (docs/decisions/020-search-relevance.md).
  */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER } from '@rental/shared/contracts/xsrf.ts';
 import { ApiError } from '../http/api-error.ts';
 import { API_PREFIX } from '../http/api-prefix.ts';
 import { sameSecret } from '../http/same-secret.ts';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+/** Node gives a request's header names in lower case. */
+const XSRF_HEADER_KEY = XSRF_HEADER.toLowerCase();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ export const csrf = fp(async (app: FastifyInstance) => {
   // page, pays nothing for it.
   const checkToken: onRequestHookHandler = (request, _reply, done) => {
     const token = request.cookies[XSRF_COOKIE];
-    const header = request.headers[XSRF_HEADER];
+    const header = request.headers[XSRF_HEADER_KEY];
     if (token && typeof header === 'string' && sameSecret(token, header)) return done();
     done(
       new ApiError(

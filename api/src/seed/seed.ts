@@ -20,9 +20,9 @@ import {
   serviceSource,
   titleSource,
   type Titles,
-} from '../features/search/search-source.ts';
-import { writeSearchVectors } from '../features/search/search-vectors-writer.ts';
-import { VocabularyCollector, writeSearchVocabulary } from '../features/search/search-vocabulary.ts';
+} from '../search/search-source.ts';
+import { writeSearchVectors } from '../search/search-vectors-writer.ts';
+import { VocabularyCollector, writeSearchVocabulary } from '../search/search-vocabulary.ts';
 import { categories as seedCategories } from './data/catalogue.ts';
 import { packages as seedPackages } from './data/packages.ts';
 import { projects as seedProjects } from './data/projects.ts';

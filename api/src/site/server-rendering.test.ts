@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { equipments } from '../db/schema.ts';
-import { VIEW_TOKEN_SLOT_MS } from '../features/health/view-token.ts';
+import { VIEW_TOKEN_SLOT_MS } from '../health-figures/view-token.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { copyBuiltSite, readPage, siteIsBuilt } from '../testing/built-site-copy.ts';

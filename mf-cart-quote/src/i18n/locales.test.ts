@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { flatKeys, flatTexts } from '@rental/shared/i18n/flat-texts.ts';
 import { cartQuoteBundles } from '../testing/cart-quote-bundles.ts';
-
-const keysOf = (node: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
 
 const { en, ...others } = cartQuoteBundles;
 
 describe('the cartQuote translations', () => {
   it('have the same keys in all four languages', () => {
     for (const [language, bundle] of Object.entries(others))
-      expect(keysOf(bundle).sort(), language).toEqual(keysOf(en).sort());
+      expect(flatKeys(bundle).sort(), language).toEqual(flatKeys(en).sort());
   });
 
   it('give every plural both _one and _other forms in all four languages', () => {
     for (const [language, bundle] of Object.entries(cartQuoteBundles)) {
-      const keys = keysOf(bundle);
+      const keys = flatKeys(bundle);
       for (const key of keys.filter((name) => name.endsWith('_one')))
         expect(keys, `${language} ${key}`).toContain(key.replace(/_one$/, '_other'));
       for (const key of keys.filter((name) => name.endsWith('_other')))
@@ -27,12 +21,9 @@ describe('the cartQuote translations', () => {
   });
 
   it('are really translated: no language repeats the English texts wholesale', () => {
-    const english = keysOf(en).map((key) => JSON.stringify(key));
+    const english = flatKeys(en).map((key) => JSON.stringify(key));
     for (const [language, bundle] of Object.entries(others)) {
-      const flat = (b: Record<string, unknown>) =>
-        keysOf(b).map((key) =>
-          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], b),
-        );
+      const flat = (b: Record<string, unknown>) => flatTexts(b).map(([, text]) => text);
       const same = flat(bundle).filter((text, index) => text === flat(en)[index]);
       expect(same.length / english.length, language).toBeLessThan(0.1);
     }

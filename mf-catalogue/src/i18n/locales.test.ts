@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { flatKeys, flatTexts } from '@rental/shared/i18n/flat-texts.ts';
 import { catalogueBundles } from '../testing/catalogue-bundles.ts';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
-}
-
-function valuesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(valuesOf) : [];
-}
+const valuesOf = (bundle: unknown): string[] => flatTexts(bundle).map(([, text]) => text);
 
 describe('catalogue translations', () => {
-  const english = keysOf(catalogueBundles.en).sort();
+  const english = flatKeys(catalogueBundles.en).sort();
 
   it.each(['ht', 'es', 'fr'] as const)('%s has exactly the English keys', (language) => {
-    expect(keysOf(catalogueBundles[language]).sort()).toEqual(english);
+    expect(flatKeys(catalogueBundles[language]).sort()).toEqual(english);
   });
 
   it('gives every plural both forms', () => {
@@ -38,7 +31,7 @@ describe('catalogue translations', () => {
 
   it.each(['ht', 'es', 'fr'] as const)('%s is translated, not a copy of English', (language) => {
     const englishValues = valuesOf(catalogueBundles.en);
-    const keys = keysOf(catalogueBundles.en);
+    const keys = flatKeys(catalogueBundles.en);
     const copied = valuesOf(catalogueBundles[language])
       .map((text, index) => ({ key: keys[index]!, text, same: text === englishValues[index] }))
       .filter(({ same, key }) => same && !sameWord[language]?.includes(key))

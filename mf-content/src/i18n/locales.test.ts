@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { flatTexts } from '@rental/shared/i18n/flat-texts.ts';
 import { contentBundles } from '../testing/content-bundles.ts';
-
-const leaves = (value: unknown, prefix = ''): [string, string][] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, child]) => leaves(child, `${prefix}${key}.`))
-    : [[prefix.slice(0, -1), String(value)]];
 
 describe('the content namespace', () => {
   it('says the four contact messages word for word in English', () => {
@@ -22,8 +18,8 @@ describe('the content namespace', () => {
 
   for (const [language, bundle] of Object.entries(contentBundles)) {
     it(`${language}: every plural has its _one and _other forms, and interpolations match English`, () => {
-      const english = new Map(leaves(contentBundles.en));
-      const entries = leaves(bundle);
+      const english = new Map(flatTexts(contentBundles.en));
+      const entries = flatTexts(bundle);
       const keys = new Set(entries.map(([key]) => key));
       for (const key of keys) {
         if (key.endsWith('_one')) expect(keys, key).toContain(key.replace(/_one$/, '_other'));

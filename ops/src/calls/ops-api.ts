@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@rental/shared/contracts/envelope.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '@rental/shared/contracts/xsrf.ts';
 
 const API = '/api/v1';
-const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** A refused call, with the API's own message (it names the field or the current state). */
 export class OpsApiError extends Error {
@@ -68,7 +68,7 @@ export async function opsSend<T>(method: 'POST' | 'DELETE', path: string, body?:
   const response = await call(path, {
     method,
     headers: {
-      'X-XSRF-TOKEN': await ensureXsrfToken(),
+      [XSRF_HEADER]: await ensureXsrfToken(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

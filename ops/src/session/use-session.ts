@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { OPS_SIGNED_IN_COOKIE } from '@rental/shared/contracts/ops-signed-in-cookie.ts';
 import type { OpsSessionInfo } from '@rental/shared/contracts/ops-session.ts';
 import { OpsApiError, opsGet, opsSend } from '../calls/ops-api.ts';
 
 /** Set with the session by the server (docs/decisions/025): without it there is no session to ask about. */
-const hasSignedInHint = () => document.cookie.split('; ').includes('ops_signed_in=1');
+const hasSignedInHint = () => document.cookie.split('; ').includes(`${OPS_SIGNED_IN_COOKIE}=1`);
 
 export type SessionState =
   | { kind: 'checking' }

@@ -1,6 +1,7 @@
 import type * as Axios from 'axios';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../contracts/xsrf.ts';
 import { API_BASE } from './api-base.ts';
 import { serverApiSlot, type ServerApi } from '../seams/global-slots.ts';
 
@@ -22,7 +23,6 @@ export class ApiHttpError extends Error {
 }
 
 const UNAUTHORIZED_WAIT_MS = 1500;
-const XSRF_COOKIE = 'XSRF-TOKEN';
 const READS = new Set(['get', 'head', 'options']);
 
 type AxiosModule = typeof Axios;
@@ -49,7 +49,7 @@ export async function httpClient(): Promise<AxiosInstance> {
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
     withCredentials: false,
     xsrfCookieName: XSRF_COOKIE,
-    xsrfHeaderName: 'X-XSRF-TOKEN',
+    xsrfHeaderName: XSRF_HEADER,
     timeout: 20_000,
   }));
 }

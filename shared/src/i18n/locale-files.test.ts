@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../federation/remote-modules.ts';
+import { flatKeys } from './flat-texts.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const apps = ['shell', 'ops', ...REMOTES.map((remote) => remote.folder)];
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))
-    : [prefix.slice(0, -1)];
 const read = (app: string, language: string) =>
   JSON.parse(
     fs.readFileSync(path.join(repoRoot, app, 'src/i18n/locales', `${language}.json`), 'utf8'),
@@ -18,14 +15,14 @@ describe('translations', () => {
   for (const app of apps) {
     it(`${app} has the same keys in English, Haitian Creole, Spanish and French, none empty`, () => {
       const englishBundle = read(app, 'en');
-      const english = keysOf(englishBundle).sort();
+      const english = flatKeys(englishBundle).sort();
       const textOf = (bundle: unknown, key: string) =>
         String(
           key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle),
         );
       for (const language of ['ht', 'es', 'fr']) {
         const bundle = read(app, language);
-        expect(keysOf(bundle).sort(), `${app} ${language}`).toEqual(english);
+        expect(flatKeys(bundle).sort(), `${app} ${language}`).toEqual(english);
         for (const key of english)
           expect(textOf(bundle, key).trim(), `${app} ${language} ${key}`).not.toBe('');
         // Brand names and short labels may read the same; most texts must not be an untranslated copy.

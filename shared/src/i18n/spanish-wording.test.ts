@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../federation/remote-modules.ts';
+import { flatTexts } from './flat-texts.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const apps = ['shell', 'ops', ...REMOTES.map((remote) => remote.folder)];
@@ -9,12 +10,6 @@ const read = (app: string, language: string) =>
   JSON.parse(
     fs.readFileSync(path.join(repoRoot, app, 'src/i18n/locales', `${language}.json`), 'utf8'),
   ) as unknown;
-const textsOf = (value: unknown, key = ''): [string, string][] =>
-  typeof value === 'string'
-    ? [[key, value]]
-    : Object.entries(value as Record<string, unknown>).flatMap(([child, inner]) =>
-        textsOf(inner, key ? `${key}.${child}` : child),
-      );
 
 /** Proper names Spanish writes differently from English: the key the keyboard names, a place. */
 const SPANISH_NAMES = new Set(['Intro', 'Aeropuerto', 'Internacional']);
@@ -31,7 +26,7 @@ const CATEGORY_AS_COMMON_NOUN = /(?<!\p{L})(?:de|del|en|a|al|para)\s+\{\{(?:cate
 describe('Spanish wording', () => {
   for (const app of apps) {
     const english = JSON.stringify(read(app, 'en'));
-    const spanish = textsOf(read(app, 'es'));
+    const spanish = flatTexts(read(app, 'es'));
 
     it(`${app} writes no capital mid-sentence but a proper name's`, () => {
       const slips = spanish.flatMap(([key, text]) =>

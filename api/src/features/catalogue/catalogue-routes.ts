@@ -20,13 +20,13 @@ import type { ApiInstance } from '../../http/fastify-types.ts';
 import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
 import { listAnswer, pageWindow } from '../../http/pagination.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
-import { listCategories } from './categories-repository.ts';
+import { listCategories } from '../../catalogue-reads/categories-repository.ts';
 import { EquipmentListCache } from './equipment-list-cache.ts';
-import { equipmentListParams } from './equipment-list-params.ts';
-import { findEquipment, readEquipmentPage } from './equipments-repository.ts';
+import { equipmentListParams } from '../../catalogue-reads/equipment-list-params.ts';
+import { findEquipment, readEquipmentPage } from '../../catalogue-reads/equipments-repository.ts';
 import { findPackage, readPackagePage } from './packages-repository.ts';
 import { findService, readServicePage } from './services-repository.ts';
-import type { SearchMissCounter } from '../search/search-misses.ts';
+import type { SearchMissCounter } from '../../search/search-misses.ts';
 import type { SearchMetrics } from '../../metrics/search-metrics.ts';
 
 const detailErrors = errorResponses(400, 404);

@@ -5,10 +5,10 @@ import type { Equipment, EquipmentListRequest, ListResult } from '@rental/shared
 import { cachedAndUncachedApps } from '../../testing/test-settings.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { equipments } from '../../db/schema.ts';
-import { writeSearchVectors } from '../search/search-vectors-writer.ts';
+import { writeSearchVectors } from '../../search/search-vectors-writer.ts';
 import { EquipmentListCache } from './equipment-list-cache.ts';
-import { equipmentListParams } from './equipment-list-params.ts';
-import { readEquipmentPage } from './equipments-repository.ts';
+import { equipmentListParams } from '../../catalogue-reads/equipment-list-params.ts';
+import { readEquipmentPage } from '../../catalogue-reads/equipments-repository.ts';
 import { listAnswer } from '../../http/pagination.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { seedDatabase } from '../../seed/seed.ts';

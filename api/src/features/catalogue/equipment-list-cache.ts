@@ -5,8 +5,11 @@ import type { Database } from '../../db/database.ts';
 import type { EncodedAnswer } from '../../http/encoded-answer.ts';
 import { KeptAnswers } from '../../http/kept-answers.ts';
 import { listAnswer } from '../../http/pagination.ts';
-import { equipmentListParams, type EquipmentListParams } from './equipment-list-params.ts';
-import { readEquipmentPage } from './equipments-repository.ts';
+import {
+  equipmentListParams,
+  type EquipmentListParams,
+} from '../../catalogue-reads/equipment-list-params.ts';
+import { readEquipmentPage } from '../../catalogue-reads/equipments-repository.ts';
 
 /** Totals are one number under a short key each: this many take well under a megabyte. */
 const MAX_TOTALS = 10_000;

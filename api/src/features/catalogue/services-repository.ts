@@ -3,11 +3,11 @@ import type { ContentLanguage, Service, ServiceListRequest } from '@rental/share
 import type { Database } from '../../db/database.ts';
 import { services } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
-import { searchEngineOf } from '../search/search-engine.ts';
-import { inOrderOf, searchedIds } from '../search/searched-ids.ts';
-import { searchableServices } from '../search/searchable-tables.ts';
-import { localizedTexts } from '../localized-texts.ts';
-import { nameOrder } from './name-order.ts';
+import { searchEngineOf } from '../../search/search-engine.ts';
+import { inOrderOf, searchedIds } from '../../search/searched-ids.ts';
+import { searchableServices } from '../../search/searchable-tables.ts';
+import { localizedTexts } from '../../db/localized-texts.ts';
+import { nameOrder } from '../../db/name-order.ts';
 
 const serviceColumns = {
   id: services.id,

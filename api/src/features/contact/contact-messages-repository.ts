@@ -1,8 +1,8 @@
 import type { ContactMessageCreated, ContactMessagePayload } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { spamReason, type SpamReason } from '../abuse/spam-reason.ts';
-import { enqueueContactEmail } from '../mail/outbox-repository.ts';
+import { spamReason, type SpamReason } from '../../abuse/spam-reason.ts';
+import { enqueueContactEmail } from '../../outbox/outbox-repository.ts';
 
 const flagged = (reason: SpamReason | null) => ({ suspectedSpam: reason !== null, spamReason: reason });
 

@@ -16,9 +16,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { buildApp } from '../../app.ts';
 import { testSettings } from '../../testing/test-settings.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { VIEW_TOKEN_LIFETIME_MS, issueViewToken } from './view-token.ts';
-import type { GuardSettings } from '../rollouts/canary-verdict.ts';
-import { guardRollouts } from '../rollouts/rollout-guard.ts';
+import { VIEW_TOKEN_LIFETIME_MS, issueViewToken } from '../../health-figures/view-token.ts';
+import type { GuardSettings } from '../../rollout-guard/canary-verdict.ts';
+import { guardRollouts } from '../../rollout-guard/rollout-guard.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { databaseKinds, describeOn, openTestDatabase } from '../../testing/test-app.ts';
 

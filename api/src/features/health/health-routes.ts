@@ -12,11 +12,11 @@ import {
 import { Type } from 'typebox';
 import type { HealthSettings } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
-import { readHealthFigures, recordBeacon } from './health-repository.ts';
-import { clientKey, readViewToken, viewKey, type ViewClaims } from './view-token.ts';
+import { readHealthFigures, recordBeacon } from '../../health-figures/health-repository.ts';
+import { clientKey, readViewToken, viewKey, type ViewClaims } from '../../health-figures/view-token.ts';
 
 /** The health settings, with the secret that signs page tokens and keys views and clients always given. */
 type HealthOptions = HealthSettings & { secret: string };

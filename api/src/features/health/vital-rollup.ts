@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { healthVitalP75 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { BUCKET_STEP } from './vital-buckets.ts';
+import { BUCKET_STEP } from '../../health-figures/vital-buckets.ts';
 
 /**
  * Rolls the web-vital histograms of the periods in [from, to) up into their p75 (docs/decisions/025), in

@@ -6,7 +6,7 @@ import { contactMessages, quoteRequestItems, quoteRequests, rolloutEvents } from
 import { isEmailAddress } from '@rental/shared/contracts';
 import { emailLanguage, type QuoteForEmail } from './email-content.ts';
 import { linesInLanguage } from './lines-in-language.ts';
-import type { OutboxEmail } from './outbox-repository.ts';
+import type { OutboxEmail } from '../../outbox/outbox-repository.ts';
 import type { OutgoingEmail } from './outgoing-email.ts';
 import { oneLine } from './plain-text.ts';
 import { renderContactEmail } from './render-contact-email.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatShortDateTime } from './date-format.ts';
 import { isEmailAddress } from '@rental/shared/contracts';
 import { markup } from './html.ts';
-import { newMessageId } from './message-id.ts';
+import { newMessageId } from '../../outbox/message-id.ts';
 import { oneLine, textValue } from './plain-text.ts';
 import { defaultRetryPolicy, isPermanentFailure, retryDelayMs } from './retry-policy.ts';
 

@@ -7,7 +7,7 @@ import {
   markSent,
   scheduleRetry,
   type OutboxEmail,
-} from './outbox-repository.ts';
+} from '../../outbox/outbox-repository.ts';
 import { defaultRetryPolicy, isPermanentFailure, retryDelayMs, type RetryPolicy } from './retry-policy.ts';
 
 /** The part of a pino/Fastify logger the sender uses. */

@@ -2,9 +2,9 @@ import { HealthSeries, SuccessEnvelope } from '@rental/shared/contracts';
 import { REMOTES, remoteCalled } from '@rental/shared/federation/remote-modules.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
-import { readHealthSeries } from '../health/health-series.ts';
+import { readHealthSeries } from '../../health-figures/health-series.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { OpsOverview, SuccessEnvelope } from '@rental/shared/contracts';
 import type { RolloutGuardConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import { type BuildsHere, readOpsOverview } from './ops-overview.ts';

@@ -9,7 +9,7 @@ import type {
 import { RAMP_STEPS } from '@rental/shared/rollouts/rollout-plan.ts';
 import type { RolloutGuardConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { judgeRollout } from '../rollouts/rollout-guard.ts';
+import { judgeRollout } from '../../rollout-guard/rollout-guard.ts';
 import { channelsRevision } from './channels-revision.ts';
 
 /**

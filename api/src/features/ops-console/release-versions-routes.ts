@@ -9,7 +9,7 @@ import { REMOTES, remoteCalled } from '@rental/shared/federation/remote-modules.
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import type { ConsoleReleases } from './console-releases.ts';
 import { newestFirst } from './version-order.ts';
 

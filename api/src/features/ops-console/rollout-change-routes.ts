@@ -22,7 +22,7 @@ import {
 import { Type } from 'typebox';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
 import { channelsRevision } from './channels-revision.ts';
 import type { ConsoleReleases } from './console-releases.ts';

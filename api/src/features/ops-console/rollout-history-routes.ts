@@ -4,7 +4,7 @@ import type { RemoteChannels } from '@rental/shared/federation/remotes-manifest.
 import type { RemotesConfigStore } from '@rental/shared/rollouts/remotes-config-store.ts';
 import { Type } from 'typebox';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 
 /** The newest changes the console lists; the history file keeps them all. */

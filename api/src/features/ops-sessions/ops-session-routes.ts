@@ -1,20 +1,14 @@
-import { OpsSessionInfo, OpsSignIn, SuccessEnvelope } from '@rental/shared/contracts';
+import { OPS_SIGNED_IN_COOKIE, OpsSessionInfo, OpsSignIn, SuccessEnvelope } from '@rental/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { OPS_SESSION_COOKIE, requireOpsAccess } from './ops-access.ts';
+import { OPS_SESSION_COOKIE, requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { bodyErrors, errorResponses } from '../../http/route-schemas.ts';
-import { closeOpsSession, findOpsSession, openOpsSession } from './ops-session-repository.ts';
+import { closeOpsSession, findOpsSession, openOpsSession } from '../../ops-access/ops-session-repository.ts';
 import { OPS_TOKEN_TRIES, OPS_TOKEN_TRIES_WINDOW_MS } from './ops-token-attempts.ts';
 
 /** A console session lasts a working shift; then the operator signs in again. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
-
-/**
- * Beside the session, a cookie the console's script can read, holding nothing but "1": a console opened
- * without it shows the sign-in at once instead of asking the server about a session it cannot have.
- */
-export const OPS_SIGNED_IN_COOKIE = 'ops_signed_in';
 
 interface OpsSessionOptions {
   opsToken: string | undefined;

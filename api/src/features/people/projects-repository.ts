@@ -3,8 +3,8 @@ import type { Project, ProjectSearchRequest } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import type { ListPage, PageWindow } from '../../http/pagination.ts';
-import { searchCondition, sortOrder } from '../list-conditions.ts';
-import { localizedTexts } from '../localized-texts.ts';
+import { searchCondition, sortOrder } from '../../db/list-conditions.ts';
+import { localizedTexts } from '../../db/localized-texts.ts';
 
 /** Newest first unless the caller asks otherwise: "latest projects" is the only use. */
 export async function readProjectPage(

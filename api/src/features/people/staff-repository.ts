@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { ContentLanguage, Staff } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { staff } from '../../db/schema.ts';
-import { localizedTexts } from '../localized-texts.ts';
+import { localizedTexts } from '../../db/localized-texts.ts';
 
 /** The team in position order, each job title in `language` or, where it has none, in English. */
 export async function listStaff(db: Database, language: ContentLanguage): Promise<Staff[]> {

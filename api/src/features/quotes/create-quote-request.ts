@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { ApiError, validationFailed } from '../../http/api-error.ts';
-import { spamReason } from '../abuse/spam-reason.ts';
+import { spamReason } from '../../abuse/spam-reason.ts';
 import { parseDeliveryDate } from './delivery-date.ts';
 import { catalogueNames, findByIdempotencyKey, insertQuoteRequest } from './quote-requests-repository.ts';
 

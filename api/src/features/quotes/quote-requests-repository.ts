@@ -3,7 +3,7 @@ import type { ItemType, QuoteCreated } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { equipments, packages, quoteRequestItems, quoteRequests, services } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
-import { enqueueQuoteEmails } from '../mail/outbox-repository.ts';
+import { enqueueQuoteEmails } from '../../outbox/outbox-repository.ts';
 import { newQuoteReference } from './quote-reference.ts';
 
 type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'reference' | 'createdAt'>;

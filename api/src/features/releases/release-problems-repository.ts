@@ -4,7 +4,7 @@ import type { RemoteName } from '@rental/shared/federation/remote-modules.ts';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { Database } from '../../db/database.ts';
 import { releaseProblems, rolloutEvents } from '../../db/schema.ts';
-import { enqueueRolloutEmail } from '../mail/outbox-repository.ts';
+import { enqueueRolloutEmail } from '../../outbox/outbox-repository.ts';
 
 export interface ReleaseProblemReport {
   remote: string;

@@ -3,7 +3,7 @@ import { OPS_TOKEN_HEADER } from '@rental/shared/contracts';
 import { Type } from 'typebox';
 import type { RemotesManifest } from '@rental/shared/federation/remotes-manifest.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { readReleaseProblems } from './release-problems-repository.ts';
 
 /** The releases the site refused or could not fetch, for the operators (docs/decisions/024). */

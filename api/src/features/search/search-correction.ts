@@ -3,13 +3,13 @@ import { SUGGESTED_CATEGORIES, type SuggestedCategory } from '@rental/shared/con
 import { searchWords } from '@rental/shared/search/search-words.ts';
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { readPlannedEquipmentPage } from '../catalogue/equipments-repository.ts';
-import { searchEngineOf } from './search-engine.ts';
-import { keptWords } from './search-plan.ts';
-import type { SearchTerm } from './search-terms.ts';
+import { readPlannedEquipmentPage } from '../../catalogue-reads/equipments-repository.ts';
+import { searchEngineOf } from '../../search/search-engine.ts';
+import { keptWords } from '../../search/search-plan.ts';
+import type { SearchTerm } from '../../search/search-terms.ts';
 import { readSuggestedCategories } from './suggested-categories.ts';
-import { editDistance } from './typo-tolerance.ts';
-import type { NearWord } from './word-analysis.ts';
+import { editDistance } from '../../search/typo-tolerance.ts';
+import type { NearWord } from '../../search/word-analysis.ts';
 
 /** How alike (pg_trgm's word similarity, 0 to 1) a category's names must be to the words to be offered when
  * no correction finds anything: only a near miss of a name, never a shared syllable. */

@@ -10,10 +10,10 @@ import { Type } from 'typebox';
 import type { CatalogueCacheSettings } from '../../config.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { KeptAnswers, keptAnswerSender } from '../../http/kept-answers.ts';
-import { requireOpsAccess } from '../ops-sessions/ops-access.ts';
+import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import type { SearchMetrics } from '../../metrics/search-metrics.ts';
-import { readSearchMisses, type SearchMissCounter } from './search-misses.ts';
+import { readSearchMisses, type SearchMissCounter } from '../../search/search-misses.ts';
 import { readSuggestions } from './search-suggestions.ts';
 
 export interface SearchRoutesOptions {

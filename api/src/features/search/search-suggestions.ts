@@ -1,9 +1,9 @@
 import { SUGGESTED_EQUIPMENT, type ContentLanguage, type SearchSuggestions } from '@rental/shared/contracts';
 import { searchKey } from '@rental/shared/search/search-words.ts';
 import type { Database } from '../../db/database.ts';
-import { readPlannedEquipmentPage } from '../catalogue/equipments-repository.ts';
+import { readPlannedEquipmentPage } from '../../catalogue-reads/equipments-repository.ts';
 import { nearestToNothing } from './search-correction.ts';
-import { searchEngineOf } from './search-engine.ts';
+import { searchEngineOf } from '../../search/search-engine.ts';
 import { readSuggestedKinds } from './suggested-kinds.ts';
 
 const firstPage = (limit: number) => ({ limit, page: 1, offset: 0 });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SuggestedCategory } from '@rental/shared/contracts';
 import type { Database } from '../../db/database.ts';
 import { categories, subcategories } from '../../db/schema.ts';
-import { inOrderOf } from './searched-ids.ts';
+import { inOrderOf } from '../../search/searched-ids.ts';
 
 const parent = alias(categories, 'parent');
 

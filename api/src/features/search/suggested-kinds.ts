@@ -12,15 +12,21 @@ import {
 import type { Database } from '../../db/database.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { categories, packages, services, subcategories } from '../../db/schema.ts';
-import { describedScore, matchesAny, rankingOf, searchInputsOf, termScore } from './search-ranking.ts';
-import type { SearchTerm } from './search-terms.ts';
-import type { SearchableTable } from './searched-ids.ts';
+import {
+  describedScore,
+  matchesAny,
+  rankingOf,
+  searchInputsOf,
+  termScore,
+} from '../../search/search-ranking.ts';
+import type { SearchTerm } from '../../search/search-terms.ts';
+import type { SearchableTable } from '../../search/searched-ids.ts';
 import {
   searchableCategories,
   searchablePackages,
   searchableServices,
   searchableSubcategories,
-} from './searchable-tables.ts';
+} from '../../search/searchable-tables.ts';
 
 type Kind = 'services' | 'packages' | 'categories' | 'subcategories';
 

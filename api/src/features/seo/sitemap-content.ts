@@ -2,7 +2,7 @@ import { fillPath } from '@rental/shared/routes/path-pattern.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { SITE_PAGES, type PageName } from '@rental/shared/federation/site-pages.ts';
 import type { Database } from '../../db/database.ts';
-import { listCategories } from '../catalogue/categories-repository.ts';
+import { listCategories } from '../../catalogue-reads/categories-repository.ts';
 import { detailPath, type SitemapFile } from './sitemap-files.ts';
 import { detailIds, latestProjectDate } from './sitemap-repository.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';

@@ -6,9 +6,9 @@ import type { CartSidebarProps } from '@rental/shared/federation/remote-modules.
 import { paths } from '@rental/shared/routes/paths.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { CartLines } from './cart-lines.tsx';
+import { CartLines } from '../../components/cart-lines/cart-lines.tsx';
 import styles from './cart-sidebar.module.css';
-import { EmptyCart } from './empty-cart.tsx';
+import { EmptyCart } from '../../components/cart-lines/empty-cart.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useCart } from '@rental/shared/cart/cart-store.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_QUOTE_NS } from '../../i18n/cart-quote-i18n.ts';
-import { CartLines } from '../cart/cart-lines.tsx';
-import { EmptyCart } from '../cart/empty-cart.tsx';
+import { CartLines } from '../../components/cart-lines/cart-lines.tsx';
+import { EmptyCart } from '../../components/cart-lines/empty-cart.tsx';
 import { CART_SECTION_ID } from './field-ids.ts';
 import styles from './quote.module.css';
 

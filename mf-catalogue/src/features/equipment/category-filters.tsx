@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@rental/shared/contracts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { SelectField } from '../list/select-field.tsx';
+import { SelectField } from '../../list-kit/select-field.tsx';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 const toId = (value: string): number | null => (value ? Number(value) : null);

@@ -3,7 +3,7 @@ import { Link } from '@rental/shared/routes/router.ts';
 import type { Equipment } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { DetailPage } from '../detail/detail-page.tsx';
+import { DetailPage } from '../../detail-kit/detail-page.tsx';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
 /** `/equipments/{id}/details`: name, '<subcategory> Equipment' (a link to that subcategory), description. */

@@ -3,7 +3,7 @@ import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
 import { catalogueBundles } from '../../testing/catalogue-bundles.ts';
 import { categories } from '@rental/shared/testing/categories.ts';
-import { NO_FILTERS } from '../list/list-address.ts';
+import { NO_FILTERS } from '../../list-kit/list-address.ts';
 import { EquipmentListHead } from './equipment-list-head.tsx';
 
 const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

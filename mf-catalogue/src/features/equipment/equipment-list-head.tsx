@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@rental/shared/contracts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import type { ListFilters } from '../list/list-address.ts';
+import type { ListFilters } from '../../list-kit/list-address.ts';
 import { filteredCategory } from './filtered-category.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 

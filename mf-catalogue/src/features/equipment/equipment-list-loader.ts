@@ -2,10 +2,10 @@ import { getCategories } from '@rental/shared/api-client/calls/get-categories.ts
 import type { Equipment } from '@rental/shared/contracts';
 import { loaderLanguage } from '@rental/shared/i18n/page-language.ts';
 import { data, type LoaderFunctionArgs } from '@rental/shared/routes/router.ts';
-import { hasMalformedId, type ListFilters } from '../list/list-address.ts';
-import { loadListPage, readListRequest, type ListRouteData } from '../list/list-loader.ts';
-import { readSearchOverview } from '../search/search-overview.ts';
-import type { ListPageData } from '../list/list-state.ts';
+import { hasMalformedId, type ListFilters } from '../../list-kit/list-address.ts';
+import { loadListPage, readListRequest, type ListRouteData } from '../../list-kit/list-loader.ts';
+import { readSearchOverview } from '../../search-kit/search-overview.ts';
+import type { ListPageData } from '../../list-kit/list-state.ts';
 import { equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
 

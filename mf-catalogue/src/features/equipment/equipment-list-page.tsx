@@ -7,19 +7,19 @@ import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.
 import { ItemCard } from '../../components/item-card/item-card.tsx';
 import { NotFoundState } from '../../components/not-found/not-found-state.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { CatalogueList } from '../list/catalogue-list.tsx';
-import { hasActiveFilters } from '../list/list-address.ts';
-import { ListToolbar } from '../list/list-toolbar.tsx';
-import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { CatalogueList } from '../../list-kit/catalogue-list.tsx';
+import { hasActiveFilters } from '../../list-kit/list-address.ts';
+import { ListToolbar } from '../../list-kit/list-toolbar.tsx';
+import { useCatalogueList } from '../../list-kit/use-catalogue-list.ts';
 import { CategoryFilters } from './category-filters.tsx';
 import { EquipmentListHead } from './equipment-list-head.tsx';
 import { filteredCategory } from './filtered-category.ts';
 import { equipmentPath, equipmentSource } from './equipment-source.ts';
 import { namesUnknownCategory } from './unknown-category.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
-import { SearchFallback } from '../search/search-fallback.tsx';
-import { SearchScope } from '../search/search-scope.tsx';
-import { useSearchOverview } from '../search/use-search-overview.ts';
+import { SearchFallback } from '../../search-kit/search-fallback.tsx';
+import { SearchScope } from '../../search-kit/search-scope.tsx';
+import { useSearchOverview } from '../../search-kit/use-search-overview.ts';
 
 /** `/equipments`, `/equipments/{categoryId}` and `/equipments/{categoryId}/{subcategoryId}`. */
 export function EquipmentListPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '../list/list-address.ts';
+import { NO_FILTERS } from '../../list-kit/list-address.ts';
 import { equipmentPath, equipmentRequest } from './equipment-source.ts';
 
 describe('equipment list request', () => {

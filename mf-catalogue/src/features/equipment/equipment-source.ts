@@ -1,9 +1,9 @@
 import { listEquipments } from '@rental/shared/api-client/calls/list-equipments.ts';
 import type { Equipment, EquipmentListRequest } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
-import { filtersKey, hasMalformedId, type ListFilters } from '../list/list-address.ts';
-import { emptySource, pagingFields } from '../list/list-request.ts';
-import type { ListSource } from '../list/paged-list.ts';
+import { filtersKey, hasMalformedId, type ListFilters } from '../../list-kit/list-address.ts';
+import { emptySource, pagingFields } from '../../list-kit/list-request.ts';
+import type { ListSource } from '../../list-kit/paged-list.ts';
 
 /** Filter by category through `with.subcategory.category_id`, by subcategory through `subcategory_id` (docs/product.md#api-requests). */
 export function equipmentRequest(filters: ListFilters, page: number): EquipmentListRequest {

@@ -1,5 +1,5 @@
 import type { Category } from '@rental/shared/contracts';
-import type { ListFilters } from '../list/list-address.ts';
+import type { ListFilters } from '../../list-kit/list-address.ts';
 
 /**
  * The category and subcategory the address filters by, when the categories are known and hold them;

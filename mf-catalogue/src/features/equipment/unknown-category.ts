@@ -1,6 +1,6 @@
 import type { Category } from '@rental/shared/contracts';
-import type { ListFilters } from '../list/list-address.ts';
-import { hasMalformedId } from '../list/list-address.ts';
+import type { ListFilters } from '../../list-kit/list-address.ts';
+import { hasMalformedId } from '../../list-kit/list-address.ts';
 
 /**
  * The address names a category (or a subcategory of it) that does not exist. Only decided when the

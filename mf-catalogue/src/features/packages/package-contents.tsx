@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@rental/shared/contracts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import styles from '../detail/detail.module.css';
+import styles from '../../detail-kit/detail.module.css';
 
 /** Every item of a package with its quantity. */
 export function PackageContents({ items }: { items: PackageItem[] }) {

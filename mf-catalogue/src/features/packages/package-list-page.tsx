@@ -7,15 +7,15 @@ import { AddedFeedbackProvider } from '../../components/added-feedback/added-fee
 import { useAddToQuote } from '../../components/added-feedback/use-add-to-quote.ts';
 import { ItemCard } from '../../components/item-card/item-card.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { CatalogueList } from '../list/catalogue-list.tsx';
-import { hasActiveFilters } from '../list/list-address.ts';
-import { ListToolbar } from '../list/list-toolbar.tsx';
-import { useCatalogueList } from '../list/use-catalogue-list.ts';
+import { CatalogueList } from '../../list-kit/catalogue-list.tsx';
+import { hasActiveFilters } from '../../list-kit/list-address.ts';
+import { ListToolbar } from '../../list-kit/list-toolbar.tsx';
+import { useCatalogueList } from '../../list-kit/use-catalogue-list.ts';
 import { PackageItemsPreview, PackageItemsPreviewSkeleton } from './package-items-preview.tsx';
 import { packagePath, packageSource } from './package-source.ts';
-import { SearchFallback } from '../search/search-fallback.tsx';
-import { SearchScope } from '../search/search-scope.tsx';
-import { useSearchOverview } from '../search/use-search-overview.ts';
+import { SearchFallback } from '../../search-kit/search-fallback.tsx';
+import { SearchScope } from '../../search-kit/search-scope.tsx';
+import { useSearchOverview } from '../../search-kit/use-search-overview.ts';
 
 export function PackageListPage() {
   return (

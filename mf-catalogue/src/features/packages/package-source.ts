@@ -2,9 +2,9 @@ import { listPackages } from '@rental/shared/api-client/calls/list-packages.ts';
 import type { Package } from '@rental/shared/contracts';
 import type { Language } from '@rental/shared/i18n/languages.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
-import { filtersKey, type ListFilters } from '../list/list-address.ts';
-import { pagingFields } from '../list/list-request.ts';
-import type { ListSource } from '../list/paged-list.ts';
+import { filtersKey, type ListFilters } from '../../list-kit/list-address.ts';
+import { pagingFields } from '../../list-kit/list-request.ts';
+import type { ListSource } from '../../list-kit/paged-list.ts';
 
 /**
  * Packages sort by name; the call itself asks for their items (docs/product.md#api-requests). Their texts

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
-import { DetailPage } from '../detail/detail-page.tsx';
+import { DetailPage } from '../../detail-kit/detail-page.tsx';
 
 /** `/services/{id}/show`: title, the label 'Service' and the description. */
 export function ServiceDetailPage() {

@@ -5,7 +5,7 @@ import { useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { contentBundles } from '../../testing/content-bundles.ts';
 import { project, ready, staff } from '../../testing/content-fixtures.ts';
-import { ProjectCard } from '../projects/project-card.tsx';
+import { ProjectCard } from '../../components/project-card/project-card.tsx';
 import { TeamSection } from './team-section.tsx';
 
 beforeAll(() => useTestI18n(CONTENT_NS, contentBundles));

@@ -6,7 +6,7 @@ import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
-import { ProjectCard } from '../projects/project-card.tsx';
+import { ProjectCard } from '../../components/project-card/project-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The blog-style block (docs/product.md#home): the three latest projects, each leading to the latest-projects page. */

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import page from '../../components/page.module.css';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import type { LatestProjectsData } from './latest-projects-data.ts';
-import { ProjectCard } from './project-card.tsx';
+import { ProjectCard } from '../../components/project-card/project-card.tsx';
 
 /** The six latest projects, newest first, as the API orders them (docs/product.md#projects). */
 export function LatestProjectsPage() {
