@@ -10,7 +10,17 @@ import { findRemote } from './remote-by-name.ts';
 import { buildDir, buildProblems, builtVersions } from './repository-builds.ts';
 
 const [name, onlyVersion] = process.argv.slice(2);
-const remotes = name ? [findRemote(name)] : [...REMOTES];
+const remotes = name ? [remoteNamed(name)] : [...REMOTES];
+/** The remote asked for, or the end of the command with what is known. */
+function remoteNamed(asked: string) {
+  try {
+    return findRemote(asked);
+  } catch (error) {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
 let failed = 0;
 let checked = 0;
 for (const remote of remotes) {

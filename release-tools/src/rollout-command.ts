@@ -31,18 +31,33 @@ import { changeFor, type ChangeOptions } from './rollout-change.ts';
 import { printStatus, type OpsApi } from './rollout-status.ts';
 import { ROLLOUT_USAGE } from './rollout-usage.ts';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    config: { type: 'string' },
-    percent: { type: 'string' },
-    ramp: { type: 'boolean', default: false },
-    reason: { type: 'string' },
-    'site-root': { type: 'string' },
-    store: { type: 'string' },
-    api: { type: 'string' },
-  },
-});
+/** The command line as parseArgs reads it; an option it does not know ends the command with the usage. */
+function readCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h', default: false },
+        config: { type: 'string' },
+        percent: { type: 'string' },
+        ramp: { type: 'boolean', default: false },
+        reason: { type: 'string' },
+        'site-root': { type: 'string' },
+        store: { type: 'string' },
+        api: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${ROLLOUT_USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { positionals, values } = readCommandLine();
+if (values.help) {
+  console.log(ROLLOUT_USAGE);
+  process.exit(0);
+}
 
 /** The server's default: the live remotes.json is in its data folder, never in a build's output. */
 const serversRemotesConfig = () =>
