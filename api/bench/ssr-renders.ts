@@ -1,9 +1,16 @@
+import { paths } from '@rental/shared/routes/paths.ts';
+
 /**
  * The server-rendered pages the benchmarks render, and how they ask for them: as a browser would, HTML
  * compressed. `npm run bench:ssr` loads and renders them in-process; `npm run bench:image` renders the same
  * ones in the image's server to read its memory after the same work.
  */
-export const SSR_PAGES = ['/', '/equipments', '/equipments/2/details', '/request-quote'];
+export const SSR_PAGES = [
+  paths.home(),
+  paths.equipments(),
+  paths.equipmentDetail({ id: 2 }),
+  paths.requestQuote(),
+];
 
 /** Renders before any figure is read: each page's code loaded, its caches filled. */
 export const WARM_UP_RENDERS = 20;

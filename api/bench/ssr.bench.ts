@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { paths } from '@rental/shared/routes/paths.ts';
 import { isNginxInstalled, startSharedCache } from '../../deploy/nginx/testing/shared-cache-process.ts';
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
@@ -142,7 +143,7 @@ async function main() {
     for (const version of versions) {
       remotes.mf_content!.stable = { version, entry: `/remotes/mf-content/${version}/mf-manifest.json` };
       fs.writeFileSync(remotesFile, JSON.stringify(remotes));
-      await renderTimes(origin, 10, (i) => (i % 2 ? '/' : '/about-us'));
+      await renderTimes(origin, 10, (i) => (i % 2 ? paths.home() : paths.aboutUs()));
     }
     // A retired generation's thread ends once its last page is sent; give the collector a moment too.
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,6 +1,7 @@
 /**
  * npm run bench:web — Lighthouse 12 (mobile preset, its default simulated throttling) on every route of the
- * composed site (docs/product.md#routes), built and served as `npm start` serves it, three runs per route;
+ * composed site (each page's example addresses in `SITE_PAGES`, and the equipment list searched), built
+ * and served as `npm start` serves it, three runs per route;
  * prints the median of each figure next to the targets (docs/decisions/015), and the same figures for a
  * plain static HTML page of the home page's first screen with the same hero picture (the floor no
  * framework can beat). Prints figures; asserts nothing.
@@ -16,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
+import { SITE_ROUTES } from '@rental/shared/testing/site-routes.ts';
 import { repoRoot, startSite } from './bench-site.ts';
 import { serveFloorPage } from './floor-page.ts';
 import { median, readRun, type RunFigures } from './lighthouse-figures.ts';
@@ -28,29 +31,6 @@ const tracesDir = process.env.BENCH_TRACES;
 
 const TARGETS =
   'performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility, best practices and SEO 100 on every route; home LCP ≤ 1.15× the floor';
-
-/** The first item of a catalogue list, for its detail page's address. */
-async function firstIdOf(kind: 'equipments' | 'services' | 'packages'): Promise<number> {
-  const response = await fetch(`${base}/api/v1/${kind}/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1 }),
-  });
-  const body = (await response.json()) as { data: { id: number }[] };
-  const id = body.data[0]?.id;
-  if (id === undefined) throw new Error(`the ${kind} list is empty`);
-  return id;
-}
-
-/** A category with subcategories, for the filtered list addresses. */
-async function firstCategory(): Promise<{ id: number; subcategoryId: number }> {
-  const body = (await (await fetch(`${base}/api/v1/get_categories`)).json()) as {
-    data: { id: number; subcategories: { id: number }[] }[];
-  };
-  const category = body.data.find((candidate) => candidate.subcategories.length > 0);
-  if (!category) throw new Error('no category has subcategories');
-  return { id: category.id, subcategoryId: category.subcategories[0]!.id };
-}
 
 /** One run's report and trace, named after its route and run. */
 function saveRun(label: string, run: number, result: RunnerResult) {
@@ -152,23 +132,8 @@ async function main() {
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    const category = await firstCategory();
-    const routes = [
-      '/',
-      '/equipments',
-      `/equipments/${category.id}`,
-      `/equipments/${category.id}/${category.subcategoryId}`,
-      '/equipments?query=skypanel',
-      `/equipments/${await firstIdOf('equipments')}/details`,
-      '/services',
-      `/services/${await firstIdOf('services')}/show`,
-      '/packages',
-      `/packages/${await firstIdOf('packages')}/show`,
-      '/latest-projects',
-      '/about-us',
-      '/contact-us',
-      '/request-quote',
-    ];
+    // Every page's example addresses, and a searched list, which renders apart from the unfiltered one.
+    const routes = [...SITE_ROUTES, searchedPath(paths.equipments(), 'skypanel')];
     const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
     if (only) routes.splice(0, routes.length, ...routes.filter((route) => only.includes(route)));
     console.log(`Lighthouse 12, mobile preset, simulated throttling; median of ${runs} runs per route.`);

@@ -122,19 +122,5 @@ export async function scrollThroughPage(page: Page) {
   });
 }
 
-/** Every route of docs/product.md#routes, with a seeded id where it needs one. */
-export const SITE_ROUTES = [
-  '/',
-  '/equipments',
-  '/equipments/1',
-  '/equipments/1/1',
-  '/equipments/2/details',
-  '/services',
-  '/services/1/show',
-  '/packages',
-  '/packages/1/show',
-  '/latest-projects',
-  '/about-us',
-  '/contact-us',
-  '/request-quote',
-];
+/** Every route of docs/product.md#routes: each page's example addresses from `SITE_PAGES`. */
+export { SITE_ROUTES } from '@rental/shared/testing/site-routes.ts';

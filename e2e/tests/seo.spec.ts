@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { SiteRoute } from '@rental/shared/testing/site-routes.ts';
 import { allowConsoleErrors, changeApiAnswers, expect, pageHeading, SITE_ROUTES, test } from './fixtures.ts';
 
 const SITE_NAME = 'Doral Production Rentals';
@@ -49,8 +52,23 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
   return ((await (await request.get(`/api/v1${path}`)).json()) as { data: T }).data;
 }
 
-/** The part of each page's title before the site's name, as the seeded data and the English texts make it. */
-async function expectedTitles(request: APIRequestContext): Promise<Record<string, string>> {
+/**
+ * An English text of a remote's (`content`, `catalogue`, `cart-quote`), as its pages put it in the head,
+ * with its `{{values}}` filled.
+ */
+function englishText(remote: string, key: string, values: Record<string, string> = {}): string {
+  const file = path.join(import.meta.dirname, `../../mf-${remote}/src/i18n/locales/en.json`);
+  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+  if (typeof text !== 'string') throw new Error(`mf-${remote} has no English text ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/**
+ * The part of each page's title before the site's name, from the texts its page uses and the seeded
+ * data: one for each address of `SITE_ROUTES`, which the typecheck holds to the declared pages.
+ */
+async function expectedTitles(request: APIRequestContext): Promise<Record<SiteRoute, string>> {
   const [categories, equipment, service, pack] = await Promise.all([
     apiData<CategoryRow[]>(request, '/get_categories'),
     apiData<Named>(request, '/equipments/2'),
@@ -59,20 +77,21 @@ async function expectedTitles(request: APIRequestContext): Promise<Record<string
   ]);
   const lighting = categories.find(({ id }) => id === 1)!;
   const firstSubcategory = lighting.subcategories.find(({ id }) => id === 1)!;
+  const names = { category: lighting.title, subcategory: firstSubcategory.title };
   return {
-    '/': 'Production equipment rentals in Miami',
-    '/equipments': 'Production equipment for rent',
-    '/equipments/1': `${lighting.title} rental equipment`,
-    '/equipments/1/1': `${firstSubcategory.title} for rent · ${lighting.title}`,
+    '/': englishText('content', 'seo.homeTitle'),
+    '/equipments': englishText('catalogue', 'seo.equipmentTitle'),
+    '/equipments/1': englishText('catalogue', 'seo.categoryTitle', names),
+    '/equipments/1/1': englishText('catalogue', 'seo.subcategoryTitle', names),
     '/equipments/2/details': equipment.name!,
-    '/services': 'Production services',
+    '/services': englishText('catalogue', 'seo.servicesTitle'),
     '/services/1/show': service.title!,
-    '/packages': 'Equipment packages and grip trucks',
+    '/packages': englishText('catalogue', 'seo.packagesTitle'),
     '/packages/1/show': pack.name!,
-    '/latest-projects': 'Latest Projects',
-    '/about-us': 'About Us',
-    '/contact-us': 'Contact Us',
-    '/request-quote': 'Request a Quote',
+    '/latest-projects': englishText('content', 'projects.title'),
+    '/about-us': englishText('content', 'about.title'),
+    '/contact-us': englishText('content', 'contact.title'),
+    '/request-quote': englishText('cart-quote', 'quoteTitle'),
   };
 }
 

@@ -8,6 +8,7 @@ import { foldForSearch } from '@rental/shared/search';
 import { bucketOf } from '@rental/shared/federation/channel-assignment.ts';
 import type * as PageRoutes from '@rental/shared/federation/page-routes.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
+import { SITE_ROUTES, type SiteRoute } from '@rental/shared/testing/site-routes.ts';
 import { buildApp } from '../app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -47,24 +48,22 @@ const SITE = 'Doral Production Rentals';
 const HOSTILE = '</script><script>alert(1)</script>';
 
 /**
- * Every route of docs/product.md#routes with the heading its page opens with, in English, as the HTML
- * writes it: a category's and a subcategory's list are headed by their names.
+ * The heading a page opens with, in English, as the HTML writes it, where the test knows it: a category's
+ * and a subcategory's list are headed by their names. Any other page opens with a heading of some word.
  */
-const ROUTES: [string, string | RegExp][] = [
-  ['/', 'Light, sound and power for every production in South Florida'],
-  ['/equipments', 'Equipment'],
-  ['/equipments/1', 'Lighting'],
-  ['/equipments/1/1', 'LED Panels &amp; Soft Lights'],
-  ['/equipments/2/details', /\w/],
-  ['/services', 'Services'],
-  ['/services/1/show', /\w/],
-  ['/packages', 'Packages'],
-  ['/packages/1/show', /\w/],
-  ['/latest-projects', 'Latest Projects'],
-  ['/about-us', /\w/],
-  ['/contact-us', /\w/],
-  ['/request-quote', 'Request a Quote'],
-];
+const HEADINGS: Partial<Record<SiteRoute, string>> = {
+  '/': 'Light, sound and power for every production in South Florida',
+  '/equipments': 'Equipment',
+  '/equipments/1': 'Lighting',
+  '/equipments/1/1': 'LED Panels &amp; Soft Lights',
+  '/services': 'Services',
+  '/packages': 'Packages',
+  '/latest-projects': 'Latest Projects',
+  '/request-quote': 'Request a Quote',
+};
+
+/** Every route of docs/product.md#routes (each page's example addresses) with its heading. */
+const ROUTES = SITE_ROUTES.map((route): [string, string | RegExp] => [route, HEADINGS[route] ?? /\w/]);
 
 // The site's build is made by `npm test` before these run; without it there is no page to render.
 describe.skipIf(!siteIsBuilt)('pages rendered on the server', () => {

@@ -17,6 +17,12 @@ export interface PageDeclaration {
    * that renders anything of the visitor on the server is `'private'` (docs/architecture.md#rollouts).
    */
   cache: 'shared' | 'private';
+  /**
+   * Addresses that show the page with the seeded items, one per shape an optional segment allows: the
+   * journeys and the benchmarks open each, so a new page is walked once declared
+   * (docs/architecture.md#add-a-page).
+   */
+  examples: readonly [string, ...string[]];
 }
 
 /**
@@ -25,13 +31,21 @@ export interface PageDeclaration {
  * and browser's route-to-module lookups all derive from this table.
  */
 export const SITE_PAGES = {
-  home: { path: '/', remote: 'mf_content', module: './home', sitemap: true, cache: 'shared' },
+  home: {
+    path: '/',
+    remote: 'mf_content',
+    module: './home',
+    sitemap: true,
+    cache: 'shared',
+    examples: ['/'],
+  },
   equipments: {
     path: '/equipments/:categoryId?/:subcategoryId?',
     remote: 'mf_catalogue',
     module: './equipment-list',
     sitemap: true,
     cache: 'shared',
+    examples: ['/equipments', '/equipments/1', '/equipments/1/1'],
   },
   equipmentDetail: {
     path: '/equipments/:id/details',
@@ -39,6 +53,7 @@ export const SITE_PAGES = {
     module: './equipment-detail',
     sitemap: false,
     cache: 'shared',
+    examples: ['/equipments/2/details'],
   },
   services: {
     path: '/services',
@@ -46,6 +61,7 @@ export const SITE_PAGES = {
     module: './service-list',
     sitemap: true,
     cache: 'shared',
+    examples: ['/services'],
   },
   serviceDetail: {
     path: '/services/:id/show',
@@ -53,6 +69,7 @@ export const SITE_PAGES = {
     module: './service-detail',
     sitemap: false,
     cache: 'shared',
+    examples: ['/services/1/show'],
   },
   packages: {
     path: '/packages',
@@ -60,6 +77,7 @@ export const SITE_PAGES = {
     module: './package-list',
     sitemap: true,
     cache: 'shared',
+    examples: ['/packages'],
   },
   packageDetail: {
     path: '/packages/:id/show',
@@ -67,6 +85,7 @@ export const SITE_PAGES = {
     module: './package-detail',
     sitemap: false,
     cache: 'shared',
+    examples: ['/packages/1/show'],
   },
   latestProjects: {
     path: '/latest-projects',
@@ -74,14 +93,23 @@ export const SITE_PAGES = {
     module: './latest-projects',
     sitemap: true,
     cache: 'shared',
+    examples: ['/latest-projects'],
   },
-  aboutUs: { path: '/about-us', remote: 'mf_content', module: './about', sitemap: true, cache: 'shared' },
+  aboutUs: {
+    path: '/about-us',
+    remote: 'mf_content',
+    module: './about',
+    sitemap: true,
+    cache: 'shared',
+    examples: ['/about-us'],
+  },
   contactUs: {
     path: '/contact-us',
     remote: 'mf_content',
     module: './contact',
     sitemap: true,
     cache: 'shared',
+    examples: ['/contact-us'],
   },
   requestQuote: {
     path: '/request-quote',
@@ -89,6 +117,7 @@ export const SITE_PAGES = {
     module: './request-quote',
     sitemap: true,
     cache: 'shared',
+    examples: ['/request-quote'],
   },
 } as const satisfies Record<string, PageDeclaration>;
 

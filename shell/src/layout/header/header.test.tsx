@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions } from '@rental/shared/cart/cart-store.ts';
+import { matchPageRoute } from '@rental/shared/federation/page-routes.ts';
 import { stubMediaQueries } from '@rental/shared/testing/media-queries.ts';
 import { renderRoute, useTestI18n } from '@rental/shared/testing/render-page.tsx';
 import { hydrateServerPage } from '@rental/shared/testing/server-rendering.tsx';
@@ -45,6 +46,13 @@ describe('the header', () => {
     ]);
     expect(within(bar!).getByRole('button', { name: 'Equipment' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links only to pages that SITE_PAGES declares', () => {
+    renderHeader();
+    const addresses = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')!);
+    for (const address of addresses.filter((href) => href.startsWith('/')))
+      expect(matchPageRoute(address), address).toBeDefined();
   });
 
   it('lists the categories of the site’s root data in the equipment menu', async () => {
