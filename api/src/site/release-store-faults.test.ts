@@ -2,7 +2,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OriginFault, startReleaseOrigin } from '@rental/shared/testing/release-origin.ts';
 import { siteIsBuilt } from '../testing/built-site-copy.ts';
-import { publishContent, startContentReleaseInstance, within10s } from './testing/content-release-instance.ts';
+import {
+  publishContent,
+  startContentReleaseInstance,
+  within10s,
+} from './testing/content-release-instance.ts';
 
 // A store at fault never costs a visitor a page (docs/decisions/024): pages go on with the last good
 // builds, the problem is told to the operators, and the instance serves the release by itself once the
