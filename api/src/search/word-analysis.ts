@@ -41,7 +41,8 @@ interface AnalysisRow {
  * vocabulary holds it (or, for a word still being typed, a word it begins), and, for an unknown word of
  * five letters or more, the vocabulary's words nearest it by trigrams, as a whole word (`<->`) and as a
  * beginning (`<<->`), found by the GiST index with no threshold (a swap near the start, "shrue", shares
- * few trigrams with "shure"). The typo rule then judges them.
+ * few trigrams with "shure"). Words as near as each other are taken in alphabetical order: left to the
+ * index, ties at the limit fell differently on PGlite and PostgreSQL. The typo rule then judges them.
  */
 export async function analyseWords(db: Database, words: string[]): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
@@ -64,10 +65,10 @@ export async function analyseWords(db: Database, words: string[]): Promise<Map<s
         ORDER BY similarity(c.word, q.word) DESC, c.word)
       FROM (
         (SELECT v.word, v.lexemes FROM search_vocabulary v
-          ORDER BY v.word <-> q.word LIMIT ${NEAR_CANDIDATES})
+          ORDER BY v.word <-> q.word, v.word LIMIT ${NEAR_CANDIDATES})
         UNION
         (SELECT v.word, v.lexemes FROM search_vocabulary v
-          ORDER BY q.word <<-> v.word LIMIT ${NEAR_CANDIDATES})
+          ORDER BY q.word <<-> v.word, v.word LIMIT ${NEAR_CANDIDATES})
       ) AS c) END AS near) AS n`);
   return new Map(
     rowsOf<AnalysisRow>(result).map((row) => [
