@@ -88,6 +88,9 @@ test.afterAll(async () => {
   if (storeFolder) fs.rmSync(storeFolder, { recursive: true, force: true });
 });
 
+/** nginx's `X-Cache-Status` for an answer whose body came from its store, not from the site. */
+const FROM_THE_STORE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
+
 /** A page as the cache answered it: where it came from (HIT, MISS, STALE…) and its text. */
 async function viaCache(page: Page, address: string) {
   const response = await page.goto(address);
@@ -156,7 +159,9 @@ test('two visitors in two languages each get their own page, both from the cache
   await english.reload();
   await expect(await pageHeading(english)).toHaveText('Services');
   const spanishAnswer = await viaCache(spanish, '/services');
-  expect(spanishAnswer.status).toBe('HIT');
+  // From the cache's store: fresh, or (past the short freshness this journey sets, on a busy machine)
+  // stale while nginx revalidates it; either way the Spanish copy, never the English one.
+  expect(FROM_THE_STORE).toContain(spanishAnswer.status);
   expect(spanishAnswer.html).toContain('<html lang="es"');
 });
 
