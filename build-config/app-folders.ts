@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SHELL_SERVER_FOLDER } from '@rental/shared/seams/render-worker-file.ts';
 import { readJson, repoRoot } from './repository.ts';
 
 export const packageVersion = (folder: string): string =>
@@ -18,7 +19,7 @@ export const remoteOutputDir = (folder: string) => path.join(repoRoot, folder, '
 export const serverOutputDir = (app: { folder: string; exposes?: unknown }) =>
   app.exposes
     ? path.join(remoteOutputDir(app.folder), 'ssr')
-    : path.join(repoRoot, app.folder, 'dist', 'server');
+    : path.join(repoRoot, app.folder, 'dist', SHELL_SERVER_FOLDER);
 
 /** The URL path under which the site host serves a remote's versioned folder. */
 export const remotePublicPath = (folder: string) => `/remotes/${folder}/${packageVersion(folder)}/`;

@@ -1,6 +1,7 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { isServerShared } from '@rental/shared/seams/server-shared-modules.ts';
 import { serverSharedSlot } from '@rental/shared/seams/global-slots.ts';
+import { RENDER_WORKER_ENTRY } from '@rental/shared/seams/render-worker-file.ts';
 import type { AppDefinition } from './app-definition.ts';
 import { buildVersion, serverOutputDir } from './app-folders.ts';
 import { createBrowserConfig } from './browser-build.ts';
@@ -17,7 +18,7 @@ export function createServerConfig(app: AppDefinition): Configuration {
     mode: 'production',
     target: 'node24',
     context: browser.context,
-    entry: { [isRemote ? 'server-entry' : 'render-worker']: './src/server-entry.ts' },
+    entry: { [isRemote ? 'server-entry' : RENDER_WORKER_ENTRY]: './src/server-entry.ts' },
     devtool: 'source-map',
     output: {
       path: serverOutputDir(app),

@@ -1,7 +1,7 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import type { RenderOutcome } from '@rental/shared/seams/render-protocol.ts';
 
-/** How one page's render ended, as the render generations report it (site/render-generations.ts). */
+/** How one page's render ended, as a render worker thread reports it (site/render-worker-thread.ts). */
 export interface RenderReport {
   /** The generation's short name: the first hex digits of a hash of its builds. */
   generation: string;

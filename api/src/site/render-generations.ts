@@ -1,39 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  FromWorker,
-  GenerationBuild,
-  GenerationData,
-  RenderRequest,
-  ToWorker,
-  WorkerLogLine,
-} from '@rental/shared/seams/render-protocol.ts';
-import { renderWorkerEnvironment } from '../config.ts';
+import type { GenerationBuild, GenerationData, RenderRequest } from '@rental/shared/seams/render-protocol.ts';
 import type { RenderReport, RenderWorkerState } from '../metrics/render-metrics.ts';
-
-export interface RenderedPage {
-  status: number;
-  html: Buffer;
-  /** The Content-Security-Policy sources (`'sha256-…'`) of the page's inline scripts. */
-  scriptHashes: string[];
-}
-
-/**
- * Answers the API calls a worker makes while it renders (the page's data), in this process, under the id
- * of the page request they are made for.
- */
-type WorkerApi = (
-  method: string,
-  url: string,
-  data: unknown,
-  requestId: string | undefined,
-) => Promise<{ status: number; body: string }>;
+import { RenderWorkerThread, type RenderedPage } from './render-worker-thread.ts';
+import type { WorkerApi } from './worker-api-calls.ts';
 
 interface GenerationsOptions {
-  /** The shell's render worker, `shell/dist/server/render-worker.cjs`. */
+  /** The shell's built render worker (`renderWorkerFile`, `shell/dist/server/render-worker.cjs`). */
   workerFile: string;
+  /** Answers the pages' data calls (`apiThroughInject`). */
   api: WorkerApi;
   /** The server's log, where the workers' lines go (docs/operations.md#logs). */
   log: FastifyBaseLogger;
@@ -44,194 +20,6 @@ interface GenerationsOptions {
   renderBudgetMs?: number;
   /** Told how each page's render ended and how long it took (docs/operations.md#metrics). */
   onRendered?: (report: RenderReport) => void;
-}
-
-interface Pending {
-  startedAt: number;
-  resolve(page: RenderedPage): void;
-  reject(error: Error): void;
-}
-
-/**
- * A render worker's heap: a generation holds the shell's and the remotes' server code once, plus the
- * pages in flight; past this a runaway build ends its own worker, not the server.
- */
-const WORKER_HEAP_MB = 512;
-
-/** One set of builds in one worker thread: loaded once, ended as a whole, which frees all of its code. */
-class Generation {
-  private worker: Worker | undefined;
-  readonly ready: Promise<void>;
-  /** Settles once the thread has ended (or was never started). */
-  readonly exited: Promise<void>;
-  private markExited!: () => void;
-  private hasExited = false;
-  private readonly pending = new Map<number, Pending>();
-  private retiring = false;
-  private closed = false;
-  lastUsed = Date.now();
-
-  constructor(
-    workerFile: string,
-    data: GenerationData,
-    private readonly api: WorkerApi,
-    private readonly log: FastifyBaseLogger,
-    private readonly onGone: () => void,
-    /** Settles when there is room for one more live worker under the cap. */
-    room: Promise<void>,
-    readonly label: string,
-    private readonly onRendered: GenerationsOptions['onRendered'],
-  ) {
-    this.exited = new Promise((resolve) => {
-      this.markExited = () => {
-        this.hasExited = true;
-        resolve();
-      };
-    });
-    // A generation retired before it started still starts, for the pages that were waiting for it, and
-    // ends once they are sent; only the server closing stops it from starting at all.
-    this.ready = room.then(() => {
-      if (this.closed) {
-        this.markExited();
-        throw new Error('the site is closing');
-      }
-      return this.start(workerFile, data);
-    });
-  }
-
-  private start(workerFile: string, data: GenerationData): Promise<void> {
-    const worker = new Worker(workerFile, {
-      workerData: data,
-      env: renderWorkerEnvironment(),
-      // Built JavaScript: without the server's TypeScript loader a new generation starts sooner.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    this.worker = worker;
-    // A worker can throw anything; its pages are failed with an Error all the same.
-    worker.on('error', (thrown) => this.end(thrown instanceof Error ? thrown : new Error(String(thrown))));
-    worker.on('exit', () => {
-      this.end(new Error('the render worker stopped'));
-      this.markExited();
-    });
-    return new Promise((resolve, reject) => {
-      worker.once('error', reject);
-      worker.on('message', (message: FromWorker) => {
-        if (message.kind === 'ready') resolve();
-        else this.receive(message);
-      });
-    });
-  }
-
-  /** Whether its thread is running: started and not yet ended. */
-  get running(): boolean {
-    return this.worker !== undefined && !this.hasExited;
-  }
-
-  /** Ends the thread now, pages and all. */
-  terminate(): Promise<void> {
-    this.closed = true;
-    this.retiring = true;
-    if (this.worker) void this.worker.terminate();
-    return this.exited;
-  }
-
-  get busy(): boolean {
-    return this.pending.size > 0;
-  }
-
-  get isRetiring(): boolean {
-    return this.retiring;
-  }
-
-  /** Its thread's heap, read from the thread as it is now. */
-  async heap(): Promise<{ usedBytes: number; totalBytes: number }> {
-    const statistics = await this.worker?.getHeapStatistics();
-    return { usedBytes: statistics?.used_heap_size ?? 0, totalBytes: statistics?.total_heap_size ?? 0 };
-  }
-
-  render(request: Omit<RenderRequest, 'kind' | 'id'>, id: number): Promise<RenderedPage> {
-    this.lastUsed = Date.now();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, startedAt: performance.now() });
-      this.post({ kind: 'render', id, ...request });
-    });
-  }
-
-  /** Ends the worker once its pages are sent; a page asked of it after this goes to a new generation. */
-  retire(): void {
-    this.retiring = true;
-    if (!this.busy) void this.worker?.terminate();
-  }
-
-  private post(message: ToWorker): void {
-    this.worker?.postMessage(message);
-  }
-
-  private receive(message: FromWorker): void {
-    if (message.kind === 'log') {
-      this.write(message);
-      return;
-    }
-    if (message.kind === 'api') {
-      this.api(message.method, message.url, message.data, message.requestId).then(
-        ({ status, body }) => this.post({ kind: 'api-answer', callId: message.callId, status, body }),
-        () => this.post({ kind: 'api-answer', callId: message.callId, status: 503, body: '' }),
-      );
-      return;
-    }
-    if (message.kind === 'ready') return;
-    const page = this.pending.get(message.id);
-    if (!page) return;
-    switch (message.kind) {
-      case 'page':
-        page.resolve({
-          status: message.status,
-          html: Buffer.from(message.html.buffer, message.html.byteOffset, message.html.byteLength),
-          scriptHashes: message.scriptHashes,
-        });
-        this.settle(message.id, message.outcome);
-        break;
-      case 'failed':
-        page.reject(new Error(message.message));
-        this.settle(message.id, 'failed');
-        break;
-    }
-  }
-
-  /** A worker's line in the server's log, as a line of the page request it was written for. */
-  private write({ level, message, requestId, error }: WorkerLogLine): void {
-    const log = requestId === undefined ? this.log : this.log.child({ reqId: requestId });
-    // The log names an error by its constructor, which a worker's error lost on its way here; without
-    // one, by the name it had.
-    const err = error && Object.assign(Object.create(null) as object, error);
-    log[level]({ source: 'render-worker', ...(err ? { err } : {}) }, message);
-  }
-
-  private settle(id: number, outcome: RenderReport['outcome']): void {
-    this.report(id, outcome);
-    this.pending.delete(id);
-    if (this.retiring && !this.busy) void this.worker?.terminate();
-  }
-
-  private report(id: number, outcome: RenderReport['outcome']): void {
-    const page = this.pending.get(id);
-    if (page && this.onRendered)
-      this.onRendered({
-        generation: this.label,
-        outcome,
-        seconds: (performance.now() - page.startedAt) / 1000,
-      });
-  }
-
-  private end(error: Error): void {
-    for (const [id, page] of this.pending) {
-      this.report(id, 'failed');
-      page.reject(error);
-      this.pending.delete(id);
-    }
-    this.onGone();
-  }
 }
 
 /**
@@ -251,9 +39,9 @@ const keyOf = (builds: GenerationBuild[]) =>
  * frees everything it loaded. Stable and canary visitors of a rollout are two generations side by side.
  */
 export class RenderGenerations {
-  private readonly generations = new Map<string, Generation>();
+  private readonly generations = new Map<string, RenderWorkerThread>();
   /** Retired generations whose threads are still finishing their pages: they count under the cap. */
-  private readonly retiring = new Set<Generation>();
+  private readonly retiring = new Set<RenderWorkerThread>();
   private nextId = 0;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -273,7 +61,7 @@ export class RenderGenerations {
   ): Promise<RenderedPage> {
     const generation = this.generationFor(builds, shell);
     await generation.ready;
-    return generation.render(request, this.nextId++);
+    return generation.renderPage(request, this.nextId++);
   }
 
   /** How many generations are in use, for tests and benchmarks. */
@@ -315,7 +103,7 @@ export class RenderGenerations {
    * stylesheets alone, or the shell its server code alone, so their files and the render worker's tell it
    * apart: a page must never link the previous build's files, which the new build has deleted.
    */
-  private generationFor(builds: GenerationBuild[], shell: GenerationData['shell']): Generation {
+  private generationFor(builds: GenerationBuild[], shell: GenerationData['shell']): RenderWorkerThread {
     const workerBuilt = fs.statSync(this.options.workerFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const key = `${keyOf(builds)}#${JSON.stringify(shell)}#${workerBuilt}`;
     const known = this.generations.get(key);
@@ -327,7 +115,7 @@ export class RenderGenerations {
     const room = new Promise<void>((resolve) => {
       openRoom = resolve;
     });
-    const generation = new Generation(
+    const generation = new RenderWorkerThread(
       this.options.workerFile,
       { builds, shell, renderBudgetMs: this.options.renderBudgetMs ?? 1000 },
       this.options.api,
@@ -355,7 +143,7 @@ export class RenderGenerations {
     this.retire(key, oldest);
   }
 
-  private retire(key: string, generation: Generation): void {
+  private retire(key: string, generation: RenderWorkerThread): void {
     this.generations.delete(key);
     this.retiring.add(generation);
     void generation.exited.then(() => this.retiring.delete(generation));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { RemoteAssignment } from '@rental/shared/federation/remote-assignment.ts';
 import type { PageHealth } from '@rental/shared/server-rendering/page-bootstrap.ts';
-import { API_PREFIX } from '../http/api-prefix.ts';
 import type { ApiInstance } from '../http/fastify-types.ts';
 import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 import type { PageCacheSettings, ReleaseSettings } from '../config.ts';
@@ -23,6 +22,8 @@ import { pageResponder } from './page-responder.ts';
 import { ReleaseCache } from './release-cache.ts';
 import type { RemotesConfigSource } from './remotes-config-source.ts';
 import { RenderGenerations } from './render-generations.ts';
+import { renderWorkerFile } from '@rental/shared/seams/render-worker-file.ts';
+import { apiThroughInject } from './worker-api-calls.ts';
 import { shellDist, siteFiles } from './site-files.ts';
 
 interface ServeSiteOptions {
@@ -99,22 +100,9 @@ export async function serveSite(app: ApiInstance, options: ServeSiteOptions) {
   });
   const renderCounts = renderMetrics(options.metrics, () => generations.workers());
   const generations = new RenderGenerations({
-    workerFile: path.join(shellDist(options.siteRoot), 'server', 'render-worker.cjs'),
+    workerFile: renderWorkerFile(shellDist(options.siteRoot)),
     log: app.log,
-    api: async (method, url, data, requestId) => {
-      const answer = await app.inject({
-        method: method as 'GET' | 'POST',
-        url: `${API_PREFIX}${url}`,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          accept: 'application/json',
-          // The page's own id: the call's log lines are the page request's (docs/operations.md#logs).
-          ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
-        },
-        ...(data === undefined ? {} : { payload: data as object }),
-      });
-      return { status: answer.statusCode, body: answer.body };
-    },
+    api: apiThroughInject(app),
     onRendered: renderCounts.rendered,
   });
   app.addHook('onClose', () => generations.close());

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTES } from '@rental/shared/federation/remote-modules.ts';
 import { FOLDER_STORE_PUBLIC_PATH } from '@rental/shared/releases/stores/open-release-store.ts';
+import { renderWorkerFile, SHELL_SERVER_FOLDER } from '@rental/shared/seams/render-worker-file.ts';
 
 interface SiteFilesOptions {
   /** The repository root: the shell's build is in `shell/dist`, each remote's in `<folder>/dist/<version>`. */
@@ -28,7 +29,7 @@ export const shellDist = (root: string) => path.join(root, 'shell', 'dist');
 export const isSiteBuilt = (root: string | undefined): root is string =>
   root !== undefined &&
   fs.existsSync(path.join(shellDist(root), 'client-assets.json')) &&
-  fs.existsSync(path.join(shellDist(root), 'server', 'render-worker.cjs'));
+  fs.existsSync(renderWorkerFile(shellDist(root)));
 
 /**
  * Serves the built site on the API's origin (docs/architecture.md#shape): the shell at `/` (any other page address gets
@@ -45,7 +46,9 @@ export const siteFiles = fp(async (app: FastifyInstance, options: SiteFilesOptio
     // The render worker is the server's own code, not the site's. A page address goes straight to the
     // renderer (the not-found handler) without a look on disk for its precompressed forms.
     allowedPath: (pathName) =>
-      !pathName.startsWith('/server/') && !ROLLOUT_FILES.test(pathName) && path.extname(pathName) !== '',
+      !pathName.startsWith(`/${SHELL_SERVER_FOLDER}/`) &&
+      !ROLLOUT_FILES.test(pathName) &&
+      path.extname(pathName) !== '',
     cacheControl: false,
     preCompressed: true,
     setHeaders(res, compressedPath) {

@@ -96,22 +96,49 @@ export interface WorkerLogLine {
   error?: { name: string; message: string; stack?: string };
 }
 
-export type FromWorker =
-  | { kind: 'ready' }
-  /**
-   * The page whole, with the status and the Content-Security-Policy sources (`'sha256-…'`) of its inline
-   * scripts: a page's headers name exactly the scripts its body holds.
-   */
-  | {
-      kind: 'page';
-      id: number;
-      status: number;
-      html: Uint8Array;
-      scriptHashes: string[];
-      outcome: RenderOutcome;
-    }
-  /** Instead of its page: nothing could be rendered. */
-  | { kind: 'failed'; id: number; message: string }
-  /** A data call; `requestId` is the page request's it is made for, none outside a render. */
-  | { kind: 'api'; callId: number; method: string; url: string; data?: unknown; requestId?: string }
-  | WorkerLogLine;
+/**
+ * The page whole, with the status and the Content-Security-Policy sources (`'sha256-…'`) of its inline
+ * scripts: a page's headers name exactly the scripts its body holds.
+ */
+export interface PageRendered {
+  kind: 'page';
+  id: number;
+  status: number;
+  html: Uint8Array;
+  scriptHashes: string[];
+  outcome: RenderOutcome;
+}
+
+/** Instead of its page: nothing could be rendered. */
+export interface PageFailed {
+  kind: 'failed';
+  id: number;
+  message: string;
+}
+
+/** A data call; `requestId` is the page request's it is made for, none outside a render. */
+export interface ApiCall {
+  kind: 'api';
+  callId: number;
+  method: string;
+  url: string;
+  data?: unknown;
+  requestId?: string;
+}
+
+export type FromWorker = { kind: 'ready' } | PageRendered | PageFailed | ApiCall | WorkerLogLine;
+
+/**
+ * One handler for each kind of message a side receives: a kind added to `ToWorker` or `FromWorker` is a
+ * type error on the side that does not handle it yet, so "go to definition" on a message's kind leads to
+ * its type here, and "find references" from there to the one handler of it.
+ */
+export type MessageHandlers<M extends { kind: string }> = {
+  [K in M['kind']]: (message: Extract<M, { kind: K }>) => void;
+};
+
+/** Hands each message to the handler of its kind. */
+export const handleByKind =
+  <M extends { kind: string }>(handlers: MessageHandlers<M>) =>
+  (message: M): void =>
+    (handlers[message.kind as M['kind']] as (message: M) => void)(message);
