@@ -147,9 +147,9 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './api/src/config.ts',
+              target: ['./api/src/config.ts', './api/src/config', './api/src/api-folders.ts'],
               from: './api/src',
-              except: ['./config.ts'],
+              except: ['./config.ts', './config', './api-folders.ts'],
               message: 'Configuration is the bottom layer: it imports no other module of the API.',
             },
             {

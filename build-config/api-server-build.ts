@@ -78,7 +78,7 @@ export function createApiServerConfig(): Configuration {
       rules: sourceModules({ dev: false, refresh: false })?.rules,
       parser: {
         javascript: {
-          // `import.meta.url` stays the running file's address: paths computed from it (config.ts's
+          // `import.meta.url` stays the running file's address: paths computed from it (api-folders.ts's
           // apiRoot, one folder up) find api/drizzle and api/media from api/dist as they did from api/src.
           importMeta: false,
           // A name that a module does not export fails the build, not the server at run time.
