@@ -136,8 +136,8 @@ export default tseslint.config(
   {
     // The API's layers (docs/architecture.md#api-server): configuration at the bottom turns the environment
     // into plain data; the database, HTTP helpers, cross-cutting plugins and features never reach up into
-    // site serving or the composition (app.ts, server.ts). Tests, and what they share, build the whole app
-    // to reach a layer through it, as a client does.
+    // site serving or the composition (app.ts, composition/, server.ts). Tests, and what they share, build
+    // the whole app to reach a layer through it, as a client does.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts', 'api/src/**/testing/**'],
     plugins: { import: importPlugin },
@@ -169,7 +169,13 @@ export default tseslint.config(
                 './api/src/metrics',
                 './api/src/lifecycle',
               ],
-              from: ['./api/src/site', './api/src/app.ts', './api/src/server.ts', './api/src/cli'],
+              from: [
+                './api/src/site',
+                './api/src/app.ts',
+                './api/src/composition',
+                './api/src/server.ts',
+                './api/src/cli',
+              ],
               message: 'Site serving and the composition of the app sit above the features and plugins.',
             },
           ],

@@ -36,7 +36,8 @@ import type { RemoteAssignment } from '@rental/shared/federation/remote-assignme
 import { buildApp } from '../src/app.ts';
 import { testSettings } from '../src/testing/test-settings.ts';
 import type { Database, DatabaseHandle } from '../src/db/database.ts';
-import { pruneHealth, readHealthFigures } from '../src/health-figures/health-repository.ts';
+import { readHealthFigures } from '../src/health-figures/health-figures-reading.ts';
+import { pruneHealth } from '../src/health-figures/health-pruning.ts';
 import { issueViewToken } from '../src/health-figures/view-token.ts';
 import type { GuardSettings } from '../src/rollout-guard/canary-verdict.ts';
 import { guardRollouts } from '../src/rollout-guard/rollout-guard.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, text } from 'drizzle-orm/pg-core';
+import { customType, index, type IndexColumn, text } from 'drizzle-orm/pg-core';
 
 /**
  * What a searchable row is found by, prepared by its writer (api/src/search/search-source.ts): each
@@ -58,3 +58,7 @@ export const searchColumns = () => ({
     .notNull()
     .generatedAlwaysAs(sql.raw('name_vector || tags_vector || group_vector || text_vector')),
 });
+
+/** The GIN index the search finds rows by: any of their vectors holding a word. */
+export const searchIndex = (name: string, t: { searchVector: IndexColumn }) =>
+  index(name).using('gin', t.searchVector);

@@ -9,7 +9,9 @@ import { setPercent, startCanary } from '@rental/shared/rollouts/rollout-plan.ts
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { healthViews, outboxEmails, rolloutEvents } from '../db/schema.ts';
-import { pruneHealth, readHealthFigures, recordBeacon } from '../health-figures/health-repository.ts';
+import { recordBeacon } from '../health-figures/beacon-recording.ts';
+import { readHealthFigures } from '../health-figures/health-figures-reading.ts';
+import { pruneHealth } from '../health-figures/health-pruning.ts';
 import { VIEW_TOKEN_LIFETIME_MS } from '../health-figures/view-token.ts';
 import { composeOutboxEmail } from '../features/mail/compose-outbox-email.ts';
 import type { GuardSettings } from './canary-verdict.ts';

@@ -10,7 +10,7 @@ import {
 } from '@rental/shared/rollouts/rollout-plan.ts';
 import type { Database } from '../db/database.ts';
 import { rolloutEvents } from '../db/schema.ts';
-import { readHealthFigures } from '../health-figures/health-repository.ts';
+import { readHealthFigures } from '../health-figures/health-figures-reading.ts';
 import { enqueueRolloutEmail } from '../outbox/outbox-repository.ts';
 import { judgeCanary, type ChannelFigures, type GuardSettings } from './canary-verdict.ts';
 

@@ -15,7 +15,8 @@ import { ApiError } from '../../http/api-error.ts';
 import { requireOpsAccess } from '../../ops-access/ops-access.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { bodyErrors } from '../../http/route-schemas.ts';
-import { readHealthFigures, recordBeacon } from '../../health-figures/health-repository.ts';
+import { recordBeacon } from '../../health-figures/beacon-recording.ts';
+import { readHealthFigures } from '../../health-figures/health-figures-reading.ts';
 import { clientKey, readViewToken, viewKey, type ViewClaims } from '../../health-figures/view-token.ts';
 
 /** The health settings, with the secret that signs page tokens and keys views and clients always given. */

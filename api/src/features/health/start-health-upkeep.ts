@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { startExclusivePasses } from '../../db/exclusive-passes.ts';
-import { pruneHealth } from '../../health-figures/health-repository.ts';
+import { pruneHealth } from '../../health-figures/health-pruning.ts';
 import { latestRolledUp, rollUpVitals } from './vital-rollup.ts';
 
 /** One upkeep pass at a time across every API instance on the database. */

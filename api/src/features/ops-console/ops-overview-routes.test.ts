@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { ApiInstance } from '../../http/fastify-types.ts';
 import { openTestDatabase, XSRF } from '../../testing/test-app.ts';
 import { testSettings } from '../../testing/test-settings.ts';
-import { recordBeacon } from '../../health-figures/health-repository.ts';
+import { recordBeacon } from '../../health-figures/beacon-recording.ts';
 
 const OPS_TOKEN = 'overview-ops-token-for-tests';
 const MINUTE = 60_000;
