@@ -2,6 +2,9 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:cry
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
+import { publishRelease } from '@rental/shared/releases/publish-release.ts';
+import type { ReleaseStore } from '@rental/shared/releases/stores/release-store.ts';
 
 /**
  * The release store of the delivery journeys, a folder their server serves under `/releases/`, and the
@@ -25,3 +28,17 @@ export function catalogueSigningKey() {
   const privateKey = createPrivateKey(process.env.E2E_RELEASE_KEY ?? '');
   return { privateKey, publicKey: createPublicKey(privateKey) };
 }
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Publishes the catalogue's build of `version` (`mf-catalogue/dist/<version>`) to `store`, as its team does. */
+export const publishCatalogueBuild = (store: ReleaseStore, version: string) =>
+  publishRelease({
+    remote: remoteNamed('mf_catalogue'),
+    version,
+    buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', version),
+    store,
+    signingKey: catalogueSigningKey(),
+    sharedVersions: {},
+    now: new Date(),
+  });

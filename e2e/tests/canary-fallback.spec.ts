@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CanaryBuild, RemoteBuild } from '@rental/shared/federation/remotes-manifest.ts';
-import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
-import { publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { startFleetInstance, type FleetInstance } from '../support/fleet-instance.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
-import { catalogueSigningKey, releaseStoreForRun } from '../support/release-store.ts';
+import { publishCatalogueBuild, releaseStoreForRun } from '../support/release-store.ts';
 import { allowConsoleErrors, expect, test } from './fixtures.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -34,15 +32,7 @@ let builds: Record<'canary' | 'publishedStable' | 'deployedStable', RemoteBuild 
 
 async function publish(version: string): Promise<RemoteBuild & { files: string }> {
   const store = openReleaseStore(storeFolder);
-  const { digest } = await publishRelease({
-    remote: remoteNamed('mf_catalogue'),
-    version,
-    buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', version),
-    store,
-    signingKey: catalogueSigningKey(),
-    sharedVersions: {},
-    now: new Date(),
-  });
+  const { digest } = await publishCatalogueBuild(store, version);
   return {
     version,
     entry: store.publicUrl(`mf-catalogue/${version}/mf-manifest.json`),

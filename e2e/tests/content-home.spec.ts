@@ -1,21 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pageHeading, scrollThroughPage, test } from './fixtures.ts';
-
-/** The home page's blocks, in this order (docs/product.md#home). */
-const HOME_BLOCKS = [
-  'hero',
-  'about',
-  'stats',
-  'services',
-  'trucks',
-  'gallery',
-  'testimonials',
-  'inventory',
-  'pricing',
-  'news',
-  'clients',
-  'progress',
-];
+import { HOME_BLOCKS } from '@rental/shared/testing/home-blocks.ts';
 
 const TESTIMONIAL_NAMES = [
   'Renata Salgado',

@@ -1,20 +1,15 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { assignChannel } from '@rental/shared/federation/channel-assignment.ts';
-import { remoteNamed } from '@rental/shared/federation/remote-modules.ts';
-import { publishRelease } from '@rental/shared/releases/publish-release.ts';
 import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
-import { catalogueSigningKey } from '../support/release-store.ts';
+import { publishCatalogueBuild } from '../support/release-store.ts';
 import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
 import type { HealthFigures } from '@rental/shared/contracts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { allowConsoleErrors, BLOCKED_REQUEST, expect, HYDRATED, SITE_ROUTES, test } from './fixtures.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** These journeys ship remotes on a server of their own (playwright.config.ts), one edit at a time. */
 test.describe.configure({ mode: 'serial' });
@@ -33,15 +28,7 @@ async function publishCatalogue(version: string): Promise<{ digest: string }> {
   const store = openReleaseStore(process.env.E2E_RELEASE_STORE ?? '');
   const published = await store.read(`mf-catalogue/${version}/release.json`, { maxBytes: 1 << 20 });
   if (published) return { digest: sha384Of(published) };
-  return publishRelease({
-    remote: remoteNamed('mf_catalogue'),
-    version,
-    buildFolder: path.join(repoRoot, 'mf-catalogue', 'dist', version),
-    store,
-    signingKey: catalogueSigningKey(),
-    sharedVersions: {},
-    now: new Date(),
-  });
+  return publishCatalogueBuild(store, version);
 }
 
 /** remotes.json with the catalogue's canary published to the release store, for every visitor. */

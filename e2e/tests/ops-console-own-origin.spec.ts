@@ -5,6 +5,7 @@ import { startApiServer, type ApiServer } from '../support/api-server.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
 import { allowConsoleErrors, expect, NOT_FOUND_PAGE, test } from './fixtures.ts';
 import { signIn } from './ops-console-support.ts';
+import { documentedOpsRoutes } from '@rental/shared/testing/documented-ops-routes.ts';
 
 /**
  * The operators' console on a listener of its own (OPS_PORT; docs/decisions/025): operators open it on
@@ -57,17 +58,7 @@ test("the public site answers 404 to the console's pages and to every operators'
   const answer = await page.goto(`${publicSite}/ops`);
   expect(answer?.status()).toBe(404);
   await expect(page.locator('input[type=password]')).toHaveCount(0);
-  const document = (await (await fetch(`${publicSite}/api/v1/docs/json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  const routes = Object.entries(document.paths)
-    .filter(([route]) => route.startsWith('/api/v1/ops/'))
-    .flatMap(([route, methods]) =>
-      Object.keys(methods).map((method) => ({
-        method: method.toUpperCase(),
-        url: route.replace('{remote}', 'catalogue').replace('{action}', 'kill'),
-      })),
-    );
+  const routes = await documentedOpsRoutes(publicSite);
   expect(routes.length).toBeGreaterThanOrEqual(10);
   for (const { method, url } of routes) {
     const routeAnswer = await fetch(`${publicSite}${url}`, {

@@ -7,8 +7,29 @@ import type { RemoteBuild, RemoteChannels } from '@rental/shared/federation/remo
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
 import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
 import type { FleetInstance } from '../support/fleet-instance.ts';
+import { startReleaseFleet, type ReleaseFleet } from '../support/release-fleet.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
-import { expect, HYDRATED } from './fixtures.ts';
+import { expect, HYDRATED, test } from './fixtures.ts';
+
+/**
+ * The fleet of a spec's journeys, on the run's port plus `portOffset`: started before them, closed after.
+ * They share it, so they run one after another; each reads it with the function this returns.
+ */
+export function fleetOfSpec(portOffset: number): () => ReleaseFleet {
+  test.describe.configure({ mode: 'serial' });
+  let fleet: ReleaseFleet | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    fleet = await startReleaseFleet(Number(process.env.E2E_PORT ?? 8181) + portOffset);
+  });
+  test.afterAll(async () => {
+    await fleet?.close();
+  });
+  return () => {
+    if (!fleet) throw new Error('the fleet did not start');
+    return fleet;
+  };
+}
 
 const PAGE = '/equipments';
 /** An instance reads remotes.json every 2 s, and fetches and verifies a release it has not seen yet. */

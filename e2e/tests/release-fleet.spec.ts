@@ -3,29 +3,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FleetInstance } from '../support/fleet-instance.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
-import { startReleaseFleet, type ReleaseFleet } from '../support/release-fleet.ts';
 import { expect, test } from './fixtures.ts';
+import { fleetOfSpec } from './release-fleet-support.ts';
 
 /**
- * A fleet of two instances (docs/decisions/024; `support/release-fleet.ts`) whose site folders never hold
+ * A fleet of two instances (docs/decisions/024; `support/release-fleet().ts`) whose site folders never hold
  * the catalogue's canary. The catalogue team publishes its canary once with `npm run deploy:remote` and
  * starts it with `npm run rollout`; both instances then render it, from the store, with no copy and no
  * restart.
  */
-test.describe.configure({ mode: 'serial' });
-
-const fleetPort = Number(process.env.E2E_PORT ?? 8181) + 20;
-
-let fleet: ReleaseFleet;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  fleet = await startReleaseFleet(fleetPort);
-});
-
-test.afterAll(async () => {
-  await fleet?.close();
-});
+const fleet = fleetOfSpec(20);
 
 const canaryPage = (instance: FleetInstance) => `${instance.origin}/equipments?mf=catalogue:canary`;
 
@@ -37,7 +24,7 @@ async function everyInstanceRendersTheCanary(storeBase: string) {
   const rendered = (html: string) =>
     html.includes(`data-remote-version="${CANARY_VERSION}"`) &&
     html.includes(`${storeBase}mf-catalogue/${CANARY_VERSION}/remoteEntry.js`);
-  for (const instance of fleet.instances)
+  for (const instance of fleet().instances)
     await expect
       .poll(async () => rendered(await (await fetch(canaryPage(instance))).text()), { timeout: 15_000 })
       .toBe(true);
@@ -62,7 +49,7 @@ async function visitAsCanaryVisitor(page: Page, instance: FleetInstance, storeBa
 }
 
 function nothingWasCopiedOrRestarted() {
-  for (const instance of fleet.instances) {
+  for (const instance of fleet().instances) {
     expect(fs.readdirSync(path.join(instance.siteRoot, 'mf-catalogue', 'dist'))).toEqual(['1.0.0']);
     expect(instance.running()).toBe(true);
   }
@@ -70,32 +57,40 @@ function nothingWasCopiedOrRestarted() {
 
 test('a canary published once to an S3-compatible store is rendered by every instance', async ({ page }) => {
   test.setTimeout(120_000);
-  expect(await fleet.publishCatalogue(CANARY_VERSION, fleet.s3Store)).toContain(
-    `Published mf-catalogue@${CANARY_VERSION} to ${fleet.s3Store}`,
+  expect(await fleet().publishCatalogue(CANARY_VERSION, fleet().s3Store)).toContain(
+    `Published mf-catalogue@${CANARY_VERSION} to ${fleet().s3Store}`,
   );
-  await fleet.rollout('start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', fleet.s3Store);
-  expect(fleet.remotes().mf_catalogue.canary).toMatchObject({
+  await fleet().rollout('start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', fleet().s3Store);
+  expect(fleet().remotes().mf_catalogue.canary).toMatchObject({
     version: CANARY_VERSION,
     percent: 50,
-    release: { store: fleet.s3Store, digest: expect.stringMatching(/^sha384-/) },
+    release: { store: fleet().s3Store, digest: expect.stringMatching(/^sha384-/) },
   });
 
-  await everyInstanceRendersTheCanary(fleet.s3Files);
-  for (const instance of fleet.instances) await visitAsCanaryVisitor(page, instance, fleet.s3Files);
+  await everyInstanceRendersTheCanary(fleet().s3Files);
+  for (const instance of fleet().instances) await visitAsCanaryVisitor(page, instance, fleet().s3Files);
   nothingWasCopiedOrRestarted();
 });
 
 test('so is one published to a plain HTTP store that accepts PUT', async ({ page }) => {
   test.setTimeout(120_000);
-  await fleet.rollout('kill', 'catalogue', '--reason', 'moving the canary to the WebDAV store');
-  await fleet.publishCatalogue(CANARY_VERSION, fleet.webdavStore);
+  await fleet().rollout('kill', 'catalogue', '--reason', 'moving the canary to the WebDAV store');
+  await fleet().publishCatalogue(CANARY_VERSION, fleet().webdavStore);
   // Publishing it again is refused: a release never changes once published.
-  await expect(fleet.publishCatalogue(CANARY_VERSION, fleet.webdavStore)).rejects.toMatchObject({
+  await expect(fleet().publishCatalogue(CANARY_VERSION, fleet().webdavStore)).rejects.toMatchObject({
     stderr: expect.stringMatching(/already published/),
   });
-  await fleet.rollout('start', 'catalogue', CANARY_VERSION, '--percent', '50', '--store', fleet.webdavStore);
+  await fleet().rollout(
+    'start',
+    'catalogue',
+    CANARY_VERSION,
+    '--percent',
+    '50',
+    '--store',
+    fleet().webdavStore,
+  );
 
-  await everyInstanceRendersTheCanary(fleet.webdavStore);
-  await visitAsCanaryVisitor(page, fleet.instances[1]!, fleet.webdavStore);
+  await everyInstanceRendersTheCanary(fleet().webdavStore);
+  await visitAsCanaryVisitor(page, fleet().instances[1]!, fleet().webdavStore);
   nothingWasCopiedOrRestarted();
 });

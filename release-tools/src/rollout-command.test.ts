@@ -212,37 +212,24 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
       }),
     );
     const before = fs.readFileSync(config, 'utf8');
+    /** Starts content 1.0.0 from `from` as a canary, with `trustedKeys` the only keys trusted. */
+    const startContent = (trustedKeys: string, from: string) =>
+      runRollout(config, { RELEASE_TRUSTED_KEYS: trustedKeys }, 'start', 'content', '1.0.0', '--store', from);
     // Keys come from RELEASE_TRUSTED_KEYS alone: a file beside remotes.json adds none.
     fs.writeFileSync(path.join(site, 'release-keys.json'), trusted(team.publicKey));
-    expect(
-      await runRollout(config, { RELEASE_TRUSTED_KEYS: '' }, 'start', 'content', '1.0.0', '--store', store),
-    ).toMatchObject({ code: 1, output: expect.stringMatching(/no release key is trusted for mf_content/) });
+    expect(await startContent('', store)).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/no release key is trusted for mf_content/),
+    });
     const otherTeam = generateKeyPairSync('ed25519').publicKey;
-    expect(
-      await runRollout(
-        config,
-        { RELEASE_TRUSTED_KEYS: trusted(otherTeam) },
-        'start',
-        'content',
-        '1.0.0',
-        '--store',
-        store,
-      ),
-    ).toMatchObject({ code: 1, output: expect.stringMatching(/not signed by a key trusted for mf_content/) });
+    expect(await startContent(trusted(otherTeam), store)).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/not signed by a key trusted for mf_content/),
+    });
     const tampered = path.join(site, 'tampered');
     fs.cpSync(store, tampered, { recursive: true });
     fs.appendFileSync(path.join(tampered, 'mf-content', '1.0.0', 'ssr', 'server-entry.cjs'), '\n');
-    expect(
-      await runRollout(
-        config,
-        { RELEASE_TRUSTED_KEYS: trusted(team.publicKey) },
-        'start',
-        'content',
-        '1.0.0',
-        '--store',
-        tampered,
-      ),
-    ).toMatchObject({
+    expect(await startContent(trusted(team.publicKey), tampered)).toMatchObject({
       code: 1,
       output: expect.stringMatching(
         /server-entry\.cjs of mf-content@1\.0\.0 is not the file its release lists/,
@@ -250,17 +237,7 @@ describe.skipIf(!isBuilt)('npm run rollout', { timeout: 60_000 }, () => {
     });
     expect(fs.readFileSync(config, 'utf8')).toBe(before);
 
-    expect(
-      await runRollout(
-        config,
-        { RELEASE_TRUSTED_KEYS: trusted(team.publicKey) },
-        'start',
-        'content',
-        '1.0.0',
-        '--store',
-        store,
-      ),
-    ).toMatchObject({ code: 0 });
+    expect(await startContent(trusted(team.publicKey), store)).toMatchObject({ code: 0 });
     const released = fs.readFileSync(path.join(store, 'mf-content', '1.0.0', 'release.json'));
     expect(remotes().mf_content?.canary).toMatchObject({
       version: '1.0.0',

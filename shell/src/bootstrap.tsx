@@ -4,13 +4,8 @@ import i18next from 'i18next';
 import { persistCart } from '@rental/shared/cart/cart-persistence.ts';
 import { changeLanguage, initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import { mirrorRememberedLanguage } from '@rental/shared/visitor/language-mirror.ts';
-import { pageRouteById } from '@rental/shared/federation/page-routes.ts';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from '@rental/shared/routes/router.ts';
+import { matchPage, pageRouteById } from '@rental/shared/federation/page-routes.ts';
+import { createBrowserRouter, RouterProvider } from '@rental/shared/routes/router.ts';
 import { readVisitor } from '@rental/shared/visitor/read-visitor.ts';
 import { startShellRuntime } from '@rental/shared/seams/shell-runtime.ts';
 import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@rental/shared/server-rendering/page-bootstrap.ts';
@@ -39,19 +34,22 @@ function safeLocalStorage(): Storage | undefined {
 
 /**
  * A page whose remote could not give its data on the server (its server build was missing, failed or is
- * on another origin) gets it here, before hydration: the server left that region to the browser.
+ * on another origin) gets it here, before hydration: the server left that region to the browser. The page
+ * is found as the server and the prefetch find it (`matchPage`).
  */
-async function completeMissingData(routes: RouteObject[], loaderData: Record<string, unknown>) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route, params }) => {
-      const page = pageRouteById(route.id);
-      if (!page || !isRemoteDataUnavailable(loaderData[page.id])) return;
-      const url = new URL(window.location.href);
-      const args = { request: new Request(url), url, params, pattern: page.path, context: undefined };
-      loaderData[page.id] = await loadPageData(page, args);
-    }),
-  );
+async function completeMissingData(loaderData: Record<string, unknown>) {
+  const match = matchPage(window.location.pathname);
+  if (!match || !isRemoteDataUnavailable(loaderData[match.route.id])) return;
+  const page = match.route;
+  const url = new URL(window.location.href);
+  const args = {
+    request: new Request(url),
+    url,
+    params: match.params,
+    pattern: page.path,
+    context: undefined,
+  };
+  loaderData[page.id] = await loadPageData(page, args);
 }
 
 /**
@@ -84,7 +82,7 @@ async function hydrate(bootstrapJson: string) {
   await Promise.all(bootstrap.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
   await yieldToMain();
   const routes = createSiteRoutes();
-  await completeMissingData(routes, bootstrap.hydrationData.loaderData);
+  await completeMissingData(bootstrap.hydrationData.loaderData);
   const router = createBrowserRouter(routes, { hydrationData: bootstrap.hydrationData });
   await yieldToMain();
   performance.mark('remotes-registered');

@@ -10,6 +10,7 @@ import { openTestDatabase } from '../testing/test-app.ts';
 import { testSettings } from '../testing/test-settings.ts';
 import type { ApiInstance } from './fastify-types.ts';
 import { listenForOperators } from './ops-listener.ts';
+import { documentedOpsRoutes } from '@rental/shared/testing/documented-ops-routes.ts';
 
 const OPS_TOKEN = 'own-listener-operators-token';
 const XSRF = 'own-listener-xsrf-token';
@@ -86,17 +87,7 @@ describe("the operators' console on a listener of its own", () => {
   });
 
   it("answers 404 on the public listener to the console and to every operators' route the API documents", async () => {
-    const document = (await (await fetch(`${publicSite}/api/v1/docs/json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const routes = Object.entries(document.paths)
-      .filter(([route]) => route.startsWith('/api/v1/ops/'))
-      .flatMap(([route, methods]) =>
-        Object.keys(methods).map((method) => ({
-          method: method.toUpperCase(),
-          url: route.replace('{remote}', 'catalogue').replace('{action}', 'kill'),
-        })),
-      );
+    const routes = await documentedOpsRoutes(publicSite);
     expect(routes.length).toBeGreaterThanOrEqual(10);
     // Even with the token, a session and the CSRF header: the public listener knows no such routes.
     const session = sessionCookie(await signIn(opsSite, newClient()))!.split(';')[0];

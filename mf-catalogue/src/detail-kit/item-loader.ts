@@ -1,5 +1,5 @@
 import type { ConnectionFailure } from '@rental/shared/api-client/http-client.ts';
-import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
 import type { Success } from '@rental/shared/contracts';
 import { data } from '@rental/shared/routes/router.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
+import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { loadFromApi } from './load-from-api.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ErrorCode } from '@rental/shared/contracts/envelope.ts';
 import type { OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
-import { OpsApiError } from '../calls/ops-api.ts';
+import { ApiHttpError, ApiNetworkError } from '@rental/shared/api-client/api-errors.ts';
 import { OPS_NS, opsLoaders } from '../i18n/ops-i18n.ts';
 import { SessionContext } from '../session/session-context.ts';
 import { ChangeDialog } from './change-dialog.tsx';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   };
   await initI18n('en', OPS_NS, opsLoaders);
 });
+
+/** The API's refusal of a change, as the console's calls reject with it. */
+const refused = (httpStatus: number, error: ErrorCode, message: string) =>
+  new ApiHttpError(httpStatus, { status: 0, error, message });
 
 // The rollout as it is now: another operator's change has removed the canary this one was about to kill.
 const current: OpsRemote = {
@@ -97,7 +102,7 @@ describe('ChangeDialog', () => {
 
   it('on a conflict, waits for the view to catch up before it says what the rollout is now', async () => {
     renderDialog(
-      () => Promise.reject(new OpsApiError(409, 'conflict', 'remotes.json changed since revision r2')),
+      () => Promise.reject(refused(409, 'conflict', 'remotes.json changed since revision r2')),
       'r2',
     );
     const user = userEvent.setup();
@@ -110,7 +115,7 @@ describe('ChangeDialog', () => {
 
   it('on a conflict, shows the rollout as it is now and offers only to close', async () => {
     const { user, happened, onClose } = renderDialog(() =>
-      Promise.reject(new OpsApiError(409, 'conflict', 'remotes.json changed since revision r1')),
+      Promise.reject(refused(409, 'conflict', 'remotes.json changed since revision r1')),
     );
     await user.type(reasonField(), 'failures above the limit');
     await user.click(confirmButton());
@@ -129,7 +134,7 @@ describe('ChangeDialog', () => {
 
   it('on a refusal, shows the server’s reason and lets the operator try again', async () => {
     const { user, happened } = renderDialog(() =>
-      Promise.reject(new OpsApiError(422, 'refused', 'mf_catalogue has no canary to kill')),
+      Promise.reject(refused(422, 'refused', 'mf_catalogue has no canary to kill')),
     );
     await user.type(reasonField(), 'failures above the limit');
     await user.click(confirmButton());
@@ -143,7 +148,7 @@ describe('ChangeDialog', () => {
   });
 
   it('when the server does not answer, says nothing is known to have changed rather than a fetch error', async () => {
-    const { user } = renderDialog(() => Promise.reject(new OpsApiError(0, 'network', 'Failed to fetch')));
+    const { user } = renderDialog(() => Promise.reject(new ApiNetworkError('Failed to fetch')));
     await user.type(reasonField(), 'failures above the limit');
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
@@ -153,7 +158,7 @@ describe('ChangeDialog', () => {
 
   it('when the session has ended, hands over to the sign-in without showing a refusal', async () => {
     const { user, lost, happened } = renderDialog(() =>
-      Promise.reject(new OpsApiError(401, 'unauthorized', 'Sign in again')),
+      Promise.reject(refused(401, 'unauthorized', 'Sign in again')),
     );
     await user.type(reasonField(), 'failures above the limit');
     await user.click(confirmButton());

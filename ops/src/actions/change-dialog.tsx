@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OpsApiError } from '../calls/ops-api.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
+import { sessionEnded } from '../session/session-ended.ts';
 import { useSignedIn } from '../session/session-context.ts';
 import type { OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
 import type { ConsoleAction } from './change-impact.ts';
@@ -52,14 +53,11 @@ export function ChangeDialog(props: ChangeDialogProps) {
       onSettled();
       onClose();
     } catch (error) {
-      if (error instanceof OpsApiError && error.httpStatus === 401) return lost();
-      const conflict = error instanceof OpsApiError && error.httpStatus === 409;
+      if (sessionEnded(error)) return lost();
+      const conflict = error instanceof ApiHttpError && error.httpStatus === 409;
       setRefusal({
         conflict,
-        message:
-          error instanceof OpsApiError && error.code !== 'network'
-            ? error.message
-            : t('change.errors.network'),
+        message: error instanceof ApiHttpError ? error.message : t('change.errors.network'),
       });
       if (conflict) onSettled();
     } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OpsApiError, opsGet } from '../calls/ops-api.ts';
+import { opsGet } from '../calls/ops-api.ts';
+import { sessionEnded } from '../session/session-ended.ts';
 import { RAMP_STEPS } from '@rental/shared/rollouts/rollout-plan.ts';
 import { useSignedIn } from '../session/session-context.ts';
 import { PercentField } from './percent-field.tsx';
@@ -44,7 +45,7 @@ export function StartFields({ remote, value, onChange }: StartFieldsProps) {
         setPublished(answer.data);
       })
       .catch((error: unknown) => {
-        if (error instanceof OpsApiError && error.httpStatus === 401) lost();
+        if (sessionEnded(error)) lost();
         else if (current) setPublished('failed');
       });
     return () => {

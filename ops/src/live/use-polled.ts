@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OpsApiError, opsGet } from '../calls/ops-api.ts';
+import { opsGet } from '../calls/ops-api.ts';
+import { sessionEnded } from '../session/session-ended.ts';
 import { useSignedIn } from '../session/session-context.ts';
 
 export interface Polled<T> {
@@ -38,7 +39,7 @@ export function usePolled<T>(path: string, intervalMs: number): Polled<T> {
         } else setState((now) => ({ ...now, failed: false, updatedAt: Date.now() }));
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (error instanceof OpsApiError && error.httpStatus === 401) return lost();
+        if (sessionEnded(error)) return lost();
         setState((now) => ({ ...now, failed: true }));
       }
       if (!controller.signal.aborted) timer = setTimeout(read, intervalMs);

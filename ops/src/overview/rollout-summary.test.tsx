@@ -1,20 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpsOverview, OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
+import type { OpsRemote } from '@rental/shared/contracts/ops-overview.ts';
 import { initI18n } from '@rental/shared/i18n/i18n-setup.ts';
 import { OPS_NS, opsLoaders } from '../i18n/ops-i18n.ts';
+import { DEFAULT_GUARD } from '../testing/guard-settings.ts';
 import { RolloutSummary } from './rollout-summary.tsx';
 
 beforeAll(() => initI18n('en', OPS_NS, opsLoaders));
 
-const guard: OpsOverview['guard'] = {
-  enabled: true,
-  intervalSeconds: 60,
-  windowSeconds: 900,
-  minViews: 200,
-  maxFailureDelta: 0.02,
-  maxVitalsRatio: 1.25,
-};
 const REASON = 'its entry "https://cdn.evil.example/x/mf-manifest.json" pins no signed release';
 
 describe('a remote’s summary', () => {
@@ -25,7 +18,7 @@ describe('a remote’s summary', () => {
       revision: 'r1',
       stable: { version: '6.6.6', state: 'refused', problem: REASON, servedInstead: '1.0.0' },
     };
-    render(<RolloutSummary remote={remote} guard={guard} now={Date.now()} />);
+    render(<RolloutSummary remote={remote} guard={DEFAULT_GUARD} now={Date.now()} />);
     expect(screen.getByText('refused on this server')).toHaveClass('state--refused');
     expect(screen.getByText('serving 1.0.0 in its place')).toBeVisible();
     expect(screen.getByText(REASON)).toHaveAttribute('lang', 'en');

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsSessionInfo } from '@rental/shared/contracts/ops-session.ts';
-import { OpsApiError, opsSend } from '../calls/ops-api.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
+import { opsSend } from '../calls/ops-api.ts';
 import { LanguageSelect } from '../layout/language-select.tsx';
 
 interface SignInPageProps {
@@ -12,7 +13,7 @@ interface SignInPageProps {
 const OPERATOR_NAME_KEY = 'doral-rentals.ops.operator';
 
 function refusalText(error: unknown, t: (key: string) => string): string {
-  if (!(error instanceof OpsApiError)) return t('signIn.errors.network');
+  if (!(error instanceof ApiHttpError)) return t('signIn.errors.network');
   if (error.httpStatus === 401) return t('signIn.errors.wrongToken');
   if (error.httpStatus === 429) return t('signIn.errors.tooMany');
   if (error.httpStatus === 400) return t('signIn.errors.invalid');

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OPS_SIGNED_IN_COOKIE } from '@rental/shared/contracts/ops-signed-in-cookie.ts';
 import type { OpsSessionInfo } from '@rental/shared/contracts/ops-session.ts';
-import { OpsApiError, opsGet, opsSend } from '../calls/ops-api.ts';
+import { opsGet, opsSend } from '../calls/ops-api.ts';
+import { sessionEnded } from './session-ended.ts';
 
 /** Set with the session by the server (docs/decisions/025): without it there is no session to ask about. */
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${OPS_SIGNED_IN_COOKIE}=1`);
@@ -25,11 +26,7 @@ export function useSession() {
     opsGet<OpsSessionInfo>('/ops/session')
       .then((answer) => answer && setState({ kind: 'signed-in', session: answer.data }))
       .catch((error: unknown) =>
-        setState(
-          error instanceof OpsApiError && error.httpStatus === 401
-            ? { kind: 'signed-out', expired: false }
-            : { kind: 'unreachable' },
-        ),
+        setState(sessionEnded(error) ? { kind: 'signed-out', expired: false } : { kind: 'unreachable' }),
       );
   }, []);
   const signedIn = useCallback((session: OpsSessionInfo) => setState({ kind: 'signed-in', session }), []);

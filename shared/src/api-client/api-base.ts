@@ -7,3 +7,9 @@ export const DEFAULT_PRODUCT_IMAGE = `${API_BASE}/media/default-product.svg`;
 export function imageUrl(path: string | null | undefined): string {
   return path ? `${API_BASE}${path}` : DEFAULT_PRODUCT_IMAGE;
 }
+
+/** The headers every request to the API carries (docs/product.md#api): JSON, and a request made by a script. */
+export const API_REQUEST_HEADERS = {
+  Accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+} as const;

@@ -2,7 +2,8 @@ import type * as Axios from 'axios';
 import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, CONNECTION_FAILURE, httpClient, send } from './http-client.ts';
+import { ApiHttpError } from './api-errors.ts';
+import { CONNECTION_FAILURE, httpClient, send } from './http-client.ts';
 
 const client = await httpClient();
 const originalAdapter = client.defaults.adapter;

@@ -1,8 +1,9 @@
 import type * as Axios from 'axios';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../contracts/xsrf.ts';
-import { API_BASE } from './api-base.ts';
+import { API_BASE, API_REQUEST_HEADERS } from './api-base.ts';
+import { apiHttpError } from './api-errors.ts';
+import { isWrite, readXsrfToken } from './xsrf-token.ts';
 import { serverApiSlot, type ServerApi } from '../seams/global-slots.ts';
 
 /** A network or unknown failure settles as this result instead of throwing (docs/product.md#errors-visitor). */
@@ -12,18 +13,7 @@ export interface ConnectionFailure {
 }
 export const CONNECTION_FAILURE: ConnectionFailure = { status: 0, message: 'Connection Error!' };
 
-/** An HTTP error other than 401, rejected to the caller with the API's envelope when there is one. */
-export class ApiHttpError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly envelope: ErrorEnvelope | undefined,
-  ) {
-    super(envelope?.message ?? `HTTP ${httpStatus}`);
-  }
-}
-
 const UNAUTHORIZED_WAIT_MS = 1500;
-const READS = new Set(['get', 'head', 'options']);
 
 type AxiosModule = typeof Axios;
 
@@ -46,7 +36,7 @@ export async function httpClient(): Promise<AxiosInstance> {
   const { default: axios } = await prepareHttpClient();
   return (client ??= axios.create({
     baseURL: API_BASE,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    headers: { ...API_REQUEST_HEADERS },
     withCredentials: false,
     xsrfCookieName: XSRF_COOKIE,
     xsrfHeaderName: XSRF_HEADER,
@@ -61,13 +51,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * docs/architecture.md#rollouts): before a write, the browser asks for one when it has none.
  */
 async function ensureXsrfToken(axios: AxiosInstance, method: string | undefined): Promise<void> {
-  if (READS.has((method ?? 'get').toLowerCase()) || typeof document === 'undefined') return;
-  if (document.cookie.split(';').some((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`))) return;
+  if (!isWrite(method) || typeof document === 'undefined') return;
+  if (readXsrfToken() !== undefined) return;
   await axios.get('/xsrf-token');
-}
-
-function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 0;
 }
 
 async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
@@ -80,7 +66,7 @@ async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Prom
   }
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
   if (answer.status === 401) return CONNECTION_FAILURE;
-  throw new ApiHttpError(answer.status, isErrorEnvelope(answer.body) ? answer.body : undefined);
+  throw apiHttpError(answer.status, answer.body);
 }
 
 /**
@@ -121,7 +107,6 @@ export async function send<T>(config: AxiosRequestConfig): Promise<T | Connectio
       await wait(UNAUTHORIZED_WAIT_MS);
       return CONNECTION_FAILURE;
     }
-    const body: unknown = error.response.data;
-    throw new ApiHttpError(error.response.status, isErrorEnvelope(body) ? body : undefined);
+    throw apiHttpError(error.response.status, error.response.data);
   }
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshXsrfToken } from './calls/refresh-xsrf-token.ts';
-import { ApiHttpError, CONNECTION_FAILURE } from './http-client.ts';
+import { ApiHttpError } from './api-errors.ts';
+import { CONNECTION_FAILURE } from './http-client.ts';
 import { retryWithFreshXsrfToken } from './retry-with-fresh-xsrf-token.ts';
 
 vi.mock('./calls/refresh-xsrf-token.ts', () => ({ refreshXsrfToken: vi.fn() }));

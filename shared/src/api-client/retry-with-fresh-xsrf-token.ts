@@ -1,5 +1,5 @@
 import { refreshXsrfToken } from './calls/refresh-xsrf-token.ts';
-import { ApiHttpError } from './http-client.ts';
+import { ApiHttpError } from './api-errors.ts';
 
 /** The API's answer to a write whose XSRF header does not match its cookie, or that has no cookie left. */
 const XSRF_REFUSED = 403;

@@ -53,18 +53,44 @@ const expandedPatterns = pageRoutes.flatMap((route) =>
   })),
 );
 
+export interface PageMatch {
+  route: PageRoute;
+  /** The address's values of the route's parameters, decoded; an absent optional segment is absent here. */
+  params: Record<string, string>;
+}
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 /**
- * The route a path name belongs to, ranked as the router ranks them: among the patterns that match, the
- * one with the most literal segments (`/equipments/2/details` is a detail, not a subcategory list).
+ * The page an address belongs to, ranked as the router ranks them: among the patterns that match, the
+ * one with the most literal segments (`/equipments/2/details` is a detail, not a subcategory list);
+ * literals compare without case, as the router's do. The one matching of an address to a page: the API
+ * (metrics, cache rules) and the shell (prefetch, hydration) both ask it, and it holds no React.
  */
-export function matchPageRoute(pathname: string): PageRoute | undefined {
+export function matchPage(pathname: string): PageMatch | undefined {
   const actual = segments(pathname);
   let best: (typeof expandedPatterns)[number] | undefined;
   for (const pattern of expandedPatterns) {
     const { expected } = pattern;
     if (expected.length !== actual.length) continue;
-    const matches = expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+    const matches = expected.every(
+      (part, index) => part.startsWith(':') || part.toLowerCase() === actual[index]!.toLowerCase(),
+    );
     if (matches && (!best || pattern.literals > best.literals)) best = pattern;
   }
-  return best?.route;
+  if (!best) return undefined;
+  const params: Record<string, string> = {};
+  best.expected.forEach((part, index) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decoded(actual[index]!);
+  });
+  return { route: best.route, params };
 }
+
+/** The route `matchPage` finds for an address, without its parameters. */
+export const matchPageRoute = (pathname: string): PageRoute | undefined => matchPage(pathname)?.route;

@@ -1,15 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTES } from '../federation/remote-modules.ts';
+import { APPS_WITH_TEXTS as apps, readLocaleFile as read } from '../testing/locale-files.ts';
 import { flatTexts } from './flat-texts.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const apps = ['shell', 'ops', ...REMOTES.map((remote) => remote.folder)];
-const read = (app: string, language: string) =>
-  JSON.parse(
-    fs.readFileSync(path.join(repoRoot, app, 'src/i18n/locales', `${language}.json`), 'utf8'),
-  ) as unknown;
 
 /** Proper names Spanish writes differently from English: the key the keyboard names, a place. */
 const SPANISH_NAMES = new Set(['Intro', 'Aeropuerto', 'Internacional']);

@@ -20,14 +20,13 @@ describe('remotes.json changed through the store', () => {
     store = new RemotesConfigFile(file);
   });
 
+  /** An operator starts a build of the content remote, as `apply` changes its channels. */
+  const operatorStarts = (apply: Parameters<RemotesConfigFile['change']>[0]['apply']) =>
+    store.change({ remote: 'mf_content', action: 'start', by: 'operator', apply });
+
   /** An operator starts the content remote's canary. */
   const startCanaryAt = (now: Date) =>
-    store.change({
-      remote: 'mf_content',
-      action: 'start',
-      by: 'operator',
-      apply: (channels) => startCanary(channels, { build: canary, ramp: false, now }),
-    });
+    operatorStarts((channels) => startCanary(channels, { build: canary, ramp: false, now }));
 
   it('writes the change whole, leaves no temporary file, and records it in the history beside', async () => {
     const now = new Date('2026-11-20T10:00:00Z');
@@ -45,17 +44,13 @@ describe('remotes.json changed through the store', () => {
   it('refuses to write a build whose entry does not read, and writes nothing', async () => {
     const before = fs.readFileSync(file, 'utf8');
     await expect(
-      store.change({
-        remote: 'mf_content',
-        action: 'start',
-        by: 'operator',
-        apply: (channels) =>
-          startCanary(channels, {
-            build: { version: '6.6.6', entry: '//evil.example/mf-content/6.6.6/mf-manifest.json' },
-            ramp: false,
-            now: new Date(),
-          }),
-      }),
+      operatorStarts((channels) =>
+        startCanary(channels, {
+          build: { version: '6.6.6', entry: '//evil.example/mf-content/6.6.6/mf-manifest.json' },
+          ramp: false,
+          now: new Date(),
+        }),
+      ),
     ).rejects.toThrow(/6\.6\.6 cannot be written: .*pins no signed release/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     expect(await store.history()).toEqual([]);
@@ -103,12 +98,7 @@ describe('remotes.json changed through the store', () => {
   it('writes nothing when the change would break the schema, or the file does not match it', async () => {
     const before = fs.readFileSync(file, 'utf8');
     await expect(
-      store.change({
-        remote: 'mf_content',
-        action: 'start',
-        by: 'operator',
-        apply: (channels) => ({ ...channels, stable: { version: '2', entry: 'javascript:alert(1)' } }),
-      }),
+      operatorStarts((channels) => ({ ...channels, stable: { version: '2', entry: 'javascript:alert(1)' } })),
     ).rejects.toThrow(/schema/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     expect(await store.history()).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteChannels } from '../federation/remotes-manifest.ts';
+import type { RemoteBuild, RemoteChannels } from '../federation/remotes-manifest.ts';
 import { publishedBuild } from '../testing/published-build.ts';
 import { RolloutsInMemory } from '../testing/rollouts-in-memory.ts';
 import {
@@ -88,6 +88,16 @@ describe('rollout plan', () => {
 // A build published to a release store runs on every instance only with its pin (docs/decisions/024).
 describe('a published release through a rollout', () => {
   const published = publishedBuild('mf-content', '1.1.0');
+  /** Starts `next` as the content remote's canary, then promotes it. */
+  const startAndPromote = (rollouts: RolloutsInMemory, next: RemoteBuild) => {
+    rollouts.change(
+      'mf_content',
+      'start',
+      (channels) => startCanary(channels, { build: next, ramp: false, now }),
+      now,
+    );
+    rollouts.change('mf_content', 'promote', promoteCanary, now);
+  };
   const later = new Date('2026-11-20T11:00:00Z');
   const started = startCanary(onlyStable, { build: published, percent: 20, ramp: false, now });
 
@@ -120,20 +130,8 @@ describe('a published release through a rollout', () => {
 
   it('is rolled back to with its pin, as the history recorded it', () => {
     const rollouts = new RolloutsInMemory();
-    rollouts.change(
-      'mf_content',
-      'start',
-      (channels) => startCanary(channels, { build: published, ramp: false, now }),
-      now,
-    );
-    rollouts.change('mf_content', 'promote', promoteCanary, now);
-    rollouts.change(
-      'mf_content',
-      'start',
-      (channels) => startCanary(channels, { build: build('1.2.0'), ramp: false, now }),
-      now,
-    );
-    rollouts.change('mf_content', 'promote', promoteCanary, now);
+    startAndPromote(rollouts, published);
+    startAndPromote(rollouts, build('1.2.0'));
     expect(rollouts.change('mf_content', 'rollback', rollBack, now)).toStrictEqual({ stable: published });
     expect(rollouts.history.at(-1)?.after).toStrictEqual({ stable: published });
   });
@@ -141,15 +139,7 @@ describe('a published release through a rollout', () => {
   it('rolls back to the build that was stable, when the same version was published to two stores', () => {
     const elsewhere = publishedBuild('mf-content', '1.1.0', 'https://cdn.example.net/mf/');
     const rollouts = new RolloutsInMemory();
-    const promote = (next: typeof published) => {
-      rollouts.change(
-        'mf_content',
-        'start',
-        (channels) => startCanary(channels, { build: next, ramp: false, now }),
-        now,
-      );
-      rollouts.change('mf_content', 'promote', promoteCanary, now);
-    };
+    const promote = (next: RemoteBuild) => startAndPromote(rollouts, next);
     promote(published);
     promote(build('1.2.0'));
     promote(elsewhere);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onPutBody } from './put-body.ts';
 
 /** How the origin misbehaves, for the tests of a store that is down, slow or cut short. */
 export type OriginFault = 'none' | 'down' | 'slow' | 'truncated';
@@ -103,13 +104,7 @@ export async function startReleaseOrigin(
       }
       return;
     }
-    if (request.method !== 'PUT') {
-      response.writeHead(405).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    onPutBody(request, response, (body) => {
       if (
         options.honoursIfNoneMatch !== false &&
         request.headers['if-none-match'] === '*' &&
@@ -122,7 +117,7 @@ export async function startReleaseOrigin(
         response.writeHead(409).end();
         return;
       }
-      files.set(path, Buffer.concat(chunks));
+      files.set(path, body);
       response.writeHead(201).end();
     });
   });

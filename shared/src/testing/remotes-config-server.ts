@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onPutBody } from './put-body.ts';
 
 /** A request the server was sent, with the status it answered once it has. */
 export interface ConfigServerRequest {
@@ -62,13 +63,7 @@ export async function startRemotesConfigServer(
           .end(current);
       return;
     }
-    if (request.method !== 'PUT') {
-      response.writeHead(405).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    onPutBody(request, response, (body) => {
       beforePut?.(path);
       const there = documents.get(path);
       const ifMatch = request.headers['if-match'];
@@ -82,7 +77,7 @@ export async function startRemotesConfigServer(
         response.writeHead(412).end();
         return;
       }
-      const text = Buffer.concat(chunks).toString('utf8');
+      const text = body.toString('utf8');
       documents.set(path, text);
       changedAt.set(path, now());
       response.writeHead(there === undefined ? 201 : 204, { etag: etagOf(path, text) }).end();

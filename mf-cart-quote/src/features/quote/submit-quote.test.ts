@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
 import { refreshXsrfToken } from '@rental/shared/api-client/calls/refresh-xsrf-token.ts';
-import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
+import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
 import { submitQuote } from './submit-quote.ts';
 

@@ -1,5 +1,5 @@
 import { createQuoteRequest } from '@rental/shared/api-client/calls/create-quote-request.ts';
-import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
 import { retryWithFreshXsrfToken } from '@rental/shared/api-client/retry-with-fresh-xsrf-token.ts';
 import type { QuoteRequestPayload } from '@rental/shared/contracts';
 

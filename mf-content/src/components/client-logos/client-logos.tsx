@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { mediaUrl } from '../media.ts';
+import page from '../page.module.css';
 import styles from './client-logos.module.css';
 import { CLIENTS } from './clients.ts';
 
@@ -8,7 +9,7 @@ import { CLIENTS } from './clients.ts';
 export function ClientLogos() {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <ul className={styles.grid}>
+    <ul className={`${page.gridList} ${styles.grid}`}>
       {CLIENTS.map((client) => (
         <li key={client.id} className={styles.logo}>
           <img

@@ -1,5 +1,6 @@
 import { useInViewOnce } from '../use-in-view.ts';
 import { usePrefersReducedMotion } from '../use-reduced-motion.ts';
+import page from '../page.module.css';
 import styles from './counters.module.css';
 import { useCountUp } from './use-count-up.ts';
 import { useNumberFormat } from './use-number-format.ts';
@@ -48,7 +49,7 @@ export function CounterGrid({ items }: { items: CounterItem[] }) {
   const { ref, inView } = useInViewOnce<HTMLUListElement>();
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ul ref={ref} className={styles.grid}>
+    <ul ref={ref} className={`${page.gridList} ${styles.grid}`}>
       {items.map((item) => (
         <Counter key={item.id} item={item} start={inView} reducedMotion={reducedMotion} />
       ))}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
+import { CONNECTION_FAILURE } from '@rental/shared/api-client/http-client.ts';
 import { refreshXsrfToken } from '@rental/shared/api-client/calls/refresh-xsrf-token.ts';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
 import { useTestI18n } from '@rental/shared/testing/render-page.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { sendContactMessage } from '@rental/shared/api-client/calls/send-contact-message.ts';
-import { ApiHttpError } from '@rental/shared/api-client/http-client.ts';
+import { ApiHttpError } from '@rental/shared/api-client/api-errors.ts';
 import { retryWithFreshXsrfToken } from '@rental/shared/api-client/retry-with-fresh-xsrf-token.ts';
 import { useSpamSignals } from '@rental/shared/ui/spam-signals.tsx';
 import { useSubmitGuard } from '@rental/shared/ui/use-submit-guard.ts';

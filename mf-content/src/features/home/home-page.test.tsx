@@ -8,22 +8,7 @@ import { category, FAILED, project, ready, service, trucks } from '../../testing
 import { stubIntersectionObserver } from '../../testing/intersection-observer.ts';
 import type { HomeData } from './home-data.ts';
 import { HomePage } from './home-page.tsx';
-
-/** The home page's blocks, in the product's order. */
-const HOME_BLOCKS = [
-  'hero',
-  'about',
-  'stats',
-  'services',
-  'trucks',
-  'gallery',
-  'testimonials',
-  'inventory',
-  'pricing',
-  'news',
-  'clients',
-  'progress',
-];
+import { HOME_BLOCKS } from '@rental/shared/testing/home-blocks.ts';
 
 const HOME_DATA: HomeData = {
   services: ready([service(1, 'Lighting Design & Programming'), service(4, 'Live Sound')]),

@@ -5,6 +5,7 @@ import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
+import page from '../../components/page.module.css';
 import styles from './home.module.css';
 import { HomeSection } from './home-section.tsx';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
@@ -20,7 +21,7 @@ export function InventoryTeaserSection() {
   return (
     <HomeSection block="inventory">
       {categoriesLoaded ? (
-        <ul className={styles.categoryGrid}>
+        <ul className={`${page.gridList} ${styles.categoryGrid}`}>
           {categories.map((category) => (
             <li key={category.id}>
               <Link className={styles.categoryTile} to={paths.equipments({ categoryId: category.id })}>

@@ -4,12 +4,11 @@ import {
   ReleaseFileTooLarge,
   readCapped,
   ReleaseStoreError,
+  STORE_REQUEST_TIMEOUT_MS,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
 import { isReleaseVersion } from '../release-manifest.ts';
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The folder an address is in, with its trailing `/`. */
 const folderOf = (url: string) => new URL(url.endsWith('/') ? '..' : '.', url).href;
@@ -46,7 +45,7 @@ export class HttpReleaseStore implements ReleaseStore {
   }
 
   private async request(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(STORE_REQUEST_TIMEOUT_MS);
     try {
       return await fetch(url, {
         ...init,

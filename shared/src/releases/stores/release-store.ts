@@ -52,6 +52,9 @@ export async function readCapped(
   return Buffer.concat(parts);
 }
 
+/** How long a store request may take before it counts as failed, whichever the store. */
+export const STORE_REQUEST_TIMEOUT_MS = 15_000;
+
 /** `a/b` under `prefix`, with exactly one `/` between. */
 export const joinKey = (prefix: string, key: string) =>
   prefix ? `${prefix.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}` : key.replace(/^\/+/, '');

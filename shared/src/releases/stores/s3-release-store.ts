@@ -12,12 +12,11 @@ import {
   ReleaseFileTooLarge,
   readCapped,
   ReleaseStoreError,
+  STORE_REQUEST_TIMEOUT_MS,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
 import { isReleaseVersion } from '../release-manifest.ts';
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface S3StoreOptions {
   /** `S3_ENDPOINT`: a store other than AWS (MinIO, R2, …), addressed path-style. */
@@ -72,7 +71,7 @@ export class S3ReleaseStore implements ReleaseStore {
   }
 
   private signal(signal?: AbortSignal) {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(STORE_REQUEST_TIMEOUT_MS);
     return signal ? AbortSignal.any([signal, timeout]) : timeout;
   }
 
