@@ -137,8 +137,15 @@ export type MessageHandlers<M extends { kind: string }> = {
   [K in M['kind']]: (message: Extract<M, { kind: K }>) => void;
 };
 
-/** Hands each message to the handler of its kind. */
+/**
+ * Hands each message to the handler of its kind. Under `node --watch` (`npm run dev`) Node posts its own
+ * messages on a worker's channel (the modules the worker loaded, for the watcher): they have no kind of
+ * ours and are left to Node.
+ */
 export const handleByKind =
   <M extends { kind: string }>(handlers: MessageHandlers<M>) =>
-  (message: M): void =>
-    (handlers[message.kind as M['kind']] as (message: M) => void)(message);
+  (message: M): void => {
+    const kind = (message as { kind?: unknown } | null)?.kind;
+    if (typeof kind === 'string' && Object.hasOwn(handlers, kind))
+      (handlers[kind as M['kind']] as (message: M) => void)(message);
+  };
