@@ -69,8 +69,12 @@ function shipRemotes(body: object | string) {
   writeDeliveryRemotes(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
+/**
+ * The build of the catalogue running in the page: read once its region is hydrated, since a canary whose
+ * files fail is rendered again on stable after the layout is hydrated, in the region's own pass.
+ */
 async function catalogueVersion(page: Page) {
-  const marker = page.locator('[data-remote="mf_catalogue"]');
+  const marker = page.locator('[data-remote="mf_catalogue"][data-hydrated]');
   await expect(marker.getByRole('heading', { level: 1 })).toBeVisible();
   return marker.getAttribute('data-remote-version');
 }
