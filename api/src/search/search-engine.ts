@@ -30,17 +30,25 @@ export class SearchEngine {
   async plan(text: string, options: PlanOptions): Promise<SearchTerm[]> {
     const words = searchWords(text);
     if (words.length === 0) return [];
-    const [analysis, synonyms] = await Promise.all([this.analyse(words), this.#synonymIndex()]);
+    // Corrections are searched for a word read as a beginning only when no catalogue word begins with it.
+    const wholeWords = options.lastWordIsPrefix ? words.slice(0, -1) : words;
+    const [analysis, synonyms] = await Promise.all([this.analyse(words, wholeWords), this.#synonymIndex()]);
     return planSearch(words, analysis, synonyms, options);
   }
 
-  /** What the database says of each word, from memory when it was asked before. */
-  async analyse(words: string[]): Promise<Map<string, WordAnalysis>> {
+  /**
+   * What the database says of each word, from memory when it was asked before; the nearest catalogue
+   * words of `wholeWords` are read if they were not (word-analysis.ts).
+   */
+  async analyse(words: string[], wholeWords: readonly string[] = []): Promise<Map<string, WordAnalysis>> {
     this.#dropIfContentChanged();
-    const missing = [...new Set(words)].filter((word) => !this.#analyses.has(word));
+    const missing = [...new Set(words)].filter((word) => {
+      const kept = this.#analyses.get(word);
+      return !kept || (kept.near === null && wholeWords.includes(word));
+    });
     if (missing.length > 0) {
       const version = this.#version;
-      const read = await analyseWords(this.#db, missing);
+      const read = await analyseWords(this.#db, missing, wholeWords);
       if (version === seededContentVersion())
         for (const [word, found] of read) this.#analyses.set(word, found);
       return new Map(words.map((word) => [word, read.get(word) ?? this.#analyses.get(word)!]));

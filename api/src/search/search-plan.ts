@@ -31,7 +31,8 @@ interface Correction {
 /** The look-alike words the typo rule accepts for `word`, fewest typos first, then the most alike. */
 function correctionsOf(word: string, analysis: WordAnalysis, asPrefix: boolean): Correction[] {
   if (analysis.known || (asPrefix && analysis.knownPrefix)) return [];
-  return analysis.near
+  // Unread only for a word read as a beginning that begins a catalogue word, which returned above.
+  return (analysis.near ?? [])
     .map((near) => ({ near, typos: typosBetween(word, near.word, asPrefix) }))
     .filter((candidate): candidate is Correction => candidate.typos !== null)
     .sort((a, b) => a.typos - b.typos)

@@ -18,8 +18,12 @@ export interface WordAnalysis {
   named: boolean;
   /** Whether a catalogue word begins with it. */
   knownPrefix: boolean;
-  /** Catalogue words that look like it (trigrams), when it is not known; nearest first. */
-  near: NearWord[];
+  /**
+   * Catalogue words that look like it (trigrams), when it is not known; nearest first. `null` when they
+   * were not read: the word was read as a beginning, and a catalogue word begins with it, so no
+   * correction of it is searched (docs/decisions/020-search-relevance.md).
+   */
+  near: NearWord[] | null;
 }
 
 /** How many look-alike words of each kind a typed word is compared with (the typo rule picks among them). */
@@ -43,8 +47,14 @@ interface AnalysisRow {
  * beginning (`<<->`), found by the GiST index with no threshold (a swap near the start, "shrue", shares
  * few trigrams with "shure"). Words as near as each other are taken in alphabetical order: left to the
  * index, ties at the limit fell differently on PGlite and PostgreSQL. The typo rule then judges them.
+ * The nearest words are the statement's dearest part, and a word being typed mostly begins a catalogue
+ * word: they are read for such a word only when it is among `wholeWords`, the words read as typed in full.
  */
-export async function analyseWords(db: Database, words: string[]): Promise<Map<string, WordAnalysis>> {
+export async function analyseWords(
+  db: Database,
+  words: string[],
+  wholeWords: readonly string[] = words,
+): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
   const result = await db.execute(sql`
     SELECT q.word, s.en, s.es, s.fr, k.known, k.named, p.known_prefix, n.near
@@ -60,7 +70,10 @@ export async function analyseWords(db: Database, words: string[]): Promise<Map<s
       EXISTS (SELECT 1 FROM search_vocabulary v WHERE v.word = q.word AND v.named) AS named) AS k
     CROSS JOIN LATERAL (SELECT EXISTS (
       SELECT 1 FROM search_vocabulary v WHERE v.word LIKE q.word || '%') AS known_prefix) AS p
-    CROSS JOIN LATERAL (SELECT CASE WHEN k.known OR length(q.word) < 5 THEN NULL ELSE (
+    CROSS JOIN LATERAL (SELECT CASE
+      WHEN k.known OR length(q.word) < 5 THEN '[]'::json
+      WHEN p.known_prefix AND NOT q.word = ANY(${sql.param([...wholeWords])}::text[]) THEN NULL
+      ELSE COALESCE((
       SELECT json_agg(json_build_object('word', c.word, 'lexemes', c.lexemes)
         ORDER BY similarity(c.word, q.word) DESC, c.word)
       FROM (
@@ -69,7 +82,7 @@ export async function analyseWords(db: Database, words: string[]): Promise<Map<s
         UNION
         (SELECT v.word, v.lexemes FROM search_vocabulary v
           ORDER BY q.word <<-> v.word, v.word LIMIT ${NEAR_CANDIDATES})
-      ) AS c) END AS near) AS n`);
+      ) AS c), '[]'::json) END AS near) AS n`);
   return new Map(
     rowsOf<AnalysisRow>(result).map((row) => [
       row.word,
@@ -78,7 +91,7 @@ export async function analyseWords(db: Database, words: string[]): Promise<Map<s
         known: row.known,
         named: row.named,
         knownPrefix: row.known_prefix,
-        near: row.near ?? [],
+        near: row.near,
       },
     ]),
   );

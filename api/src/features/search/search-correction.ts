@@ -82,7 +82,7 @@ async function correctedQuery(db: Database, query: string) {
   let changed = false;
   const corrected = kept.map((word) => {
     const found = analysis.get(word);
-    const nearest = found && !found.known && !found.knownPrefix ? nearestWord(word, found.near) : null;
+    const nearest = found && !found.known && !found.knownPrefix ? nearestWord(word, found.near ?? []) : null;
     changed ||= nearest !== null;
     return nearest ?? word;
   });
