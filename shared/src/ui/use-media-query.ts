@@ -1,8 +1,28 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Where matchMedia is missing (old browsers, jsdom) no query matches. */
-const mediaList = (query: string) =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+/** The lists made by each `matchMedia` (one in a browser; tests put in their own). */
+const listsOf = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
+
+/**
+ * The page's one list for `query`: React reads whether it matches at every render, and a new list costs
+ * the browser a style resolution each time. Where matchMedia is missing (old browsers, jsdom) no query
+ * matches.
+ */
+function mediaList(query: string): MediaQueryList | undefined {
+  const { matchMedia } = window;
+  if (typeof matchMedia !== 'function') return undefined;
+  let lists = listsOf.get(matchMedia);
+  if (!lists) {
+    lists = new Map();
+    listsOf.set(matchMedia, lists);
+  }
+  let list = lists.get(query);
+  if (!list) {
+    list = matchMedia.call(window, query);
+    lists.set(query, list);
+  }
+  return list;
+}
 
 /**
  * Whether a media query matches, for behaviour only, followed as it starts or stops matching. The server

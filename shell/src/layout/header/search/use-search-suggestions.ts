@@ -14,49 +14,61 @@ export interface SuggestionsState {
   loading: boolean;
 }
 
-const NONE: SuggestionsState = { text: null, suggestions: null, loading: false };
+/** What was last answered, and for which words and language (`settled`, also when the request failed). */
+interface Answer {
+  settled: string | null;
+  text: string | null;
+  suggestions: SearchSuggestions | null;
+}
+
+const NO_ANSWER: Answer = { settled: null, text: null, suggestions: null };
 
 /**
  * The suggestions for `text` as it is typed (docs/product.md#header): asked for at every keystroke from
  * two characters, with no delay, each request cancelling the one before it, so the list follows the
  * typing and never shows an answer to older text after a newer one. Services and packages are named in
- * the page's `language`.
+ * the page's `language`. Whether an answer is awaited follows from the words alone: a keystroke renders
+ * the search once, and its answer once more.
  */
 export function useSearchSuggestions(text: string, language: Language): SuggestionsState {
-  const [state, setState] = useState<SuggestionsState>(NONE);
+  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
   const kept = useRef(new Map<string, SearchSuggestions>());
+  const query = text.trim();
+  const wanted = query.length < SUGGESTIONS_MIN_LENGTH ? null : `${language}:${query}`;
 
   useEffect(() => {
-    const query = text.trim();
-    if (query.length < SUGGESTIONS_MIN_LENGTH) {
-      setState(NONE);
+    if (wanted === null) {
+      setAnswer(NO_ANSWER);
       return;
     }
-    const keptKey = `${language}:${query}`;
-    const known = kept.current.get(keptKey);
+    const known = kept.current.get(wanted);
     if (known) {
-      setState({ text: query, suggestions: known, loading: false });
+      setAnswer({ settled: wanted, text: query, suggestions: known });
       return;
     }
-    setState((current) => ({ ...current, loading: true }));
+    const settledWithout = (current: Answer): Answer => ({ ...current, settled: wanted });
     const controller = new AbortController();
     getSearchSuggestions(query, language, controller.signal)
-      .then((answer) => {
+      .then((answered) => {
         if (controller.signal.aborted) return;
-        if (answer.status !== 1) {
-          setState((current) => ({ ...current, loading: false }));
+        if (answered.status !== 1) {
+          setAnswer(settledWithout);
           return;
         }
-        kept.current.set(keptKey, answer.data);
+        kept.current.set(wanted, answered.data);
         if (kept.current.size > KEPT_ANSWERS) kept.current.delete(kept.current.keys().next().value!);
-        setState({ text: query, suggestions: answer.data, loading: false });
+        setAnswer({ settled: wanted, text: query, suggestions: answered.data });
       })
       .catch(() => {
         // A refused request (too long, or the API away): the search still works by Enter.
-        if (!controller.signal.aborted) setState((current) => ({ ...current, loading: false }));
+        if (!controller.signal.aborted) setAnswer(settledWithout);
       });
     return () => controller.abort();
-  }, [text, language]);
+  }, [wanted, query, language]);
 
-  return state;
+  return {
+    text: answer.text,
+    suggestions: answer.suggestions,
+    loading: wanted !== null && answer.settled !== wanted,
+  };
 }
