@@ -66,7 +66,8 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      // The documents' own checks: the files the decision records cite, the architecture's index of them.
+      // The documents' own checks: the files the decision records cite, the architecture's index of them, and
+      // the house style's limit on a production file's length.
       { test: { name: 'docs', root: './docs', environment: 'node', include: ['**/*.test.ts'] } },
       // In Node: these tests run builds of their own, in a copy of the repository, leaving the site built
       // for the other tests as it is.

@@ -3,7 +3,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREFETCH_MODULE_ATTRIBUTE } from '../../federation/prefetch-attribute.ts';
 import { CART_SIDEBAR_ID } from '../cart-sidebar-module.ts';
-import styles from './header.module.css';
+import styles from './cart-button.module.css';
+import buttonStyles from './header-button.module.css';
 import { HeaderIcon } from './header-icon.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function CartButton({
     <button
       ref={ref}
       type="button"
-      className={styles.cartButton}
+      className={buttonStyles.cartButton}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-label={t('header.cart', { count })}

@@ -16,7 +16,7 @@ import { useFixedHeader } from './use-fixed-header.ts';
 
 /**
  * The site's header. The bar's navigation and the phone menu's button are both in the page: the server
- * cannot know the screen's width, so CSS shows one or the other (header.module.css).
+ * cannot know the screen's width, so CSS shows one or the other (header.module.css, phone-menu.module.css).
  */
 export function Header({
   cartButtonRef,

@@ -4,7 +4,7 @@ import { changeLanguage } from '@rental/shared/i18n/i18n-setup.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@rental/shared/i18n/languages.ts';
 import { useLanguage } from '@rental/shared/i18n/use-language.ts';
 import { useLocation, useRevalidator } from '@rental/shared/routes/router.ts';
-import styles from './header.module.css';
+import styles from './language-switcher.module.css';
 
 function storage(): Storage | undefined {
   try {

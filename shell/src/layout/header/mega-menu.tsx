@@ -6,7 +6,9 @@ import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
 import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { categoryAfterKey } from './category-keys.ts';
 import { DESKTOP_QUERY } from './header-media-queries.ts';
-import styles from './header.module.css';
+import caret from './disclosure-caret.module.css';
+import headerStyles from './header.module.css';
+import styles from './mega-menu.module.css';
 import { chunk } from './subcategory-chunks.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
@@ -16,7 +18,7 @@ import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
  * ARIA menu: links stay links and Tab moves through them. Focusing a category shows its subcategories, so
  * the column is one Tab stop moved through with the arrow keys: tabbing through every category on the way
  * to the subcategories would leave the last one chosen. Without JavaScript the button can open nothing,
- * so a link to the equipment list takes its place (header.module.css).
+ * so a link to the equipment list takes its place (mega-menu.module.css).
  */
 export function MegaMenu() {
   const { t } = useTranslation('shell');
@@ -60,19 +62,19 @@ export function MegaMenu() {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink className={`${styles.navLink} ${styles.equipmentLink}`} to={paths.equipments()}>
+      <NavLink className={`${headerStyles.navLink} ${styles.equipmentLink}`} to={paths.equipments()}>
         {t('nav.equipment')}
       </NavLink>
       <button
         ref={toggle}
         type="button"
-        className={`${styles.navLink} ${styles.equipmentToggle}`}
+        className={`${headerStyles.navLink} ${styles.equipmentToggle}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         {t('nav.equipment')}
-        <span aria-hidden="true" className={styles.caret} />
+        <span aria-hidden="true" className={caret.caret} />
       </button>
       <div id={panelId} className={styles.megaPanel} hidden={!open}>
         <ul

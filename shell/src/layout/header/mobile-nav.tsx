@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { useSiteRoot } from '@rental/shared/routes/site-root.ts';
-import styles from './header.module.css';
+import caret from './disclosure-caret.module.css';
+import styles from './mobile-nav.module.css';
 import { navLinks } from './nav-links.ts';
 import { useLocalizedTitle } from '@rental/shared/i18n/localized-title.ts';
 
@@ -32,7 +33,7 @@ export function MobileNav({ id }: { id: string }) {
             onClick={() => setEquipmentOpen((open) => !open)}
           >
             {t('nav.equipment')}
-            <span aria-hidden="true" className={styles.caret} />
+            <span aria-hidden="true" className={caret.caret} />
           </button>
           {equipmentOpen && (
             <ul id={`${subId}-equipment`} className={styles.mobileSub}>
@@ -50,7 +51,7 @@ export function MobileNav({ id }: { id: string }) {
                     }
                   >
                     {titleOf(category)}
-                    <span aria-hidden="true" className={styles.caret} />
+                    <span aria-hidden="true" className={caret.caret} />
                   </button>
                   {openCategory === category.id && (
                     <ul id={`${subId}-${category.id}`} className={styles.mobileSub}>

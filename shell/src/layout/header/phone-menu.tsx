@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './header.module.css';
+import buttonStyles from './header-button.module.css';
+import styles from './phone-menu.module.css';
 import { MobileNav } from './mobile-nav.tsx';
 
 const MENU_ID = 'mobile-nav';
@@ -42,7 +43,7 @@ export function PhoneMenuButton({ menu }: { menu: PhoneMenuState }) {
   return (
     <button
       type="button"
-      className={`${styles.iconButton} ${styles.menuButton}`}
+      className={`${buttonStyles.iconButton} ${styles.menuButton}`}
       aria-expanded={useOpen(menu)}
       aria-controls={MENU_ID}
       onClick={menu.toggle}

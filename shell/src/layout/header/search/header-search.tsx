@@ -18,7 +18,7 @@ import { useNavigate } from '@rental/shared/routes/router.ts';
 import { paths, searchedPath } from '@rental/shared/routes/paths.ts';
 import { useMediaQuery } from '@rental/shared/ui/use-media-query.ts';
 import { SEARCH_OUTSIDE_CLICK_QUERY } from '../header-media-queries.ts';
-import headerStyles from '../header.module.css';
+import buttonStyles from '../header-button.module.css';
 import { HeaderIcon } from '../header-icon.tsx';
 import styles from './header-search.module.css';
 import { suggestionGroups, type SuggestionOption } from './suggestion-options.ts';
@@ -136,11 +136,11 @@ export function HeaderSearch() {
   };
 
   return (
-    <div ref={wrapper} className={headerStyles.search}>
+    <div ref={wrapper} className={styles.search}>
       <button
         ref={toggle}
         type="button"
-        className={headerStyles.iconButton}
+        className={buttonStyles.iconButton}
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
@@ -156,7 +156,7 @@ export function HeaderSearch() {
         role="search"
         action={paths.equipments()}
         hidden={!open}
-        className={`${headerStyles.searchForm} ${styles.form}`}
+        className={styles.form}
         onSubmit={submit}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
@@ -194,7 +194,7 @@ export function HeaderSearch() {
           onFocus={() => setListOpen(true)}
         />
         <LanguageField />
-        <button type="submit" className={headerStyles.searchSubmit}>
+        <button type="submit" className={styles.submit}>
           {t('search.submit')}
         </button>
         <SuggestionsListbox
