@@ -4,12 +4,24 @@ import { sha384Of } from '@rental/shared/releases/release-digest.ts';
 import { openReleaseStore } from '@rental/shared/releases/stores/open-release-store.ts';
 import { CHANNEL_COOKIES } from '@rental/shared/visitor/visitor-cookies.ts';
 import { publishCatalogueBuild } from '../support/release-store.ts';
-import { removeDeliveryRemotes, writeDeliveryRemotes } from '../support/delivery-site.ts';
+import {
+  deployWithoutServerBuild,
+  removeDeliveryRemotes,
+  writeDeliveryRemotes,
+} from '../support/delivery-site.ts';
 import type { HealthFigures } from '@rental/shared/contracts';
 import { allStableRemotes } from '@rental/shared/testing/stable-remotes.ts';
 import { CANARY_VERSION } from '../support/global-setup.ts';
 import { E2E_OPS_TOKEN } from '../support/ops-token.ts';
-import { allowConsoleErrors, BLOCKED_REQUEST, expect, HYDRATED, SITE_ROUTES, test } from './fixtures.ts';
+import {
+  allowConsoleErrors,
+  BLOCKED_REQUEST,
+  expect,
+  HYDRATED,
+  pageHeading,
+  SITE_ROUTES,
+  test,
+} from './fixtures.ts';
 
 /** These journeys ship remotes on a server of their own (playwright.config.ts), one edit at a time. */
 test.describe.configure({ mode: 'serial' });
@@ -359,5 +371,55 @@ test.describe('deploying a remote', () => {
       await page.reload();
       expect(await catalogueVersion(page)).toBe('1.0.0');
     });
+  });
+
+  test.describe('a version deployed without its server build', () => {
+    // The server cannot run its pages' loaders: it leaves their regions to the browser, which reads their
+    // data before hydrating (docs/architecture.md#rendering).
+    const version = '1.0.0-browser-only';
+
+    test.beforeEach(async ({ page }) => {
+      shipRemotes(remotesJson({ stable: { version, entry: deployWithoutServerBuild(version) } }));
+      await expect
+        .poll(async () => (await page.request.get('/equipments')).text())
+        .toContain(`/remotes/mf-catalogue/${version}/`);
+    });
+
+    // The server answers an address in other letter case with the same page, its data left to the browser
+    // alike: the shell must find the page there as the router does.
+    for (const address of ['/equipments/290/details', '/Equipments/290/Details']) {
+      test(`${address}: the item's page, its data read in the browser, hydrated without a word from React`, async ({
+        page,
+      }) => {
+        const html = await (await page.request.get(address)).text();
+        expect(html).toContain('"mf_catalogue/equipment-detail":{"remoteDataUnavailable":true}');
+        const item = (await (await page.request.get('/api/v1/equipments/290')).json()).data as {
+          name: string;
+          description: string;
+        };
+        await page.goto(address);
+        await expect(await pageHeading(page)).toHaveText(item.name);
+        await expect(page.getByRole('main').getByText(item.description)).toBeVisible();
+        await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+      });
+    }
+
+    for (const address of ['/equipments', '/EQUIPMENTS']) {
+      test(`${address}: the list's first page, read in the browser, hydrated without a word from React`, async ({
+        page,
+      }) => {
+        const html = await (await page.request.get(address)).text();
+        expect(html).toContain('"mf_catalogue/equipment-list":{"remoteDataUnavailable":true}');
+        const list = (await (
+          await page.request.post('/api/v1/equipments/list', { data: { limit: 20 } })
+        ).json()) as { data: { name: string }[] };
+        await page.goto(address);
+        await expect(await pageHeading(page)).toHaveText('Equipment');
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+          list.data.map((item) => item.name),
+        );
+      });
+    }
   });
 });

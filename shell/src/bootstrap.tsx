@@ -33,9 +33,9 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * A page whose remote could not give its data on the server (its server build was missing, failed or is
- * on another origin) gets it here, before hydration: the server left that region to the browser. The page
- * is found as the server and the prefetch find it (`matchPage`).
+ * A page whose remote could not give its data on the server (its server build was missing, failed or was
+ * too slow) gets it here, before hydration: the server left that region to the browser. The page is found
+ * as the server and the prefetch find it (`matchPage`).
  */
 async function completeMissingData(loaderData: Record<string, unknown>) {
   const match = matchPage(window.location.pathname);

@@ -21,7 +21,7 @@ export function provideSharedModules(): void {
 
 /**
  * Remote modules from the remotes' server builds on this disk, each loaded once for the worker's life.
- * A remote without one (its build is on another origin, or has no server build) is left to the browser.
+ * A build without one on this disk (deployed without its `ssr/` folder) is left to the browser.
  */
 export function serverRemoteSource(builds: GenerationBuild[]): RemoteModuleSource {
   const containers = new Map<RemoteName, ServerContainer>();
