@@ -19,9 +19,8 @@ const STATEFUL_SHARED_MODULES: string[] = readJson(
  * The shared singletons (docs/architecture.md#federation), declared once, each with the version range the app was built against.
  * The shell provides them eagerly, inside its first script: the first screen then needs no second round
  * of requests for React and the router before anything can render. Remotes stay lazy, so they
- * take the shell's copies. axios is shared so that every remote's API calls reuse the shell's copy. The
- * router is shared through `@rental/shared/routes/router.ts` rather than as a package, so the shell's
- * bundle keeps only the parts of react-router the site uses.
+ * take the shell's copies. The router is shared through `@rental/shared/routes/router.ts` rather than as
+ * a package, so the shell's bundle keeps only the parts of react-router the site uses.
  */
 export function sharedSingletons(eager: boolean) {
   const singleton = (pkg: string) => ({
@@ -38,8 +37,6 @@ export function sharedSingletons(eager: boolean) {
     'react-i18next': singleton('react-i18next'),
     valtio: singleton('valtio'),
     'valtio/': singleton('valtio'),
-    // Never eager: the client downloads it with the first request (shared/src/api-client/http-client.ts).
-    axios: { ...singleton('axios'), eager: false },
     ...Object.fromEntries(
       STATEFUL_SHARED_MODULES.map((module) => [
         `@rental/shared/${module}`,

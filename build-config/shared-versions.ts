@@ -12,7 +12,7 @@ export const installedVersion = (pkg: string, root = repoRoot): string =>
  */
 export function sharedVersions(root = repoRoot): Record<string, string> {
   const versions: Record<string, string> = {};
-  for (const pkg of ['react', 'react-dom', 'i18next', 'react-i18next', 'valtio', 'axios']) {
+  for (const pkg of ['react', 'react-dom', 'i18next', 'react-i18next', 'valtio']) {
     versions[pkg] = installedVersion(pkg, root);
   }
   return versions;

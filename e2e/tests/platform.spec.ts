@@ -60,7 +60,6 @@ test.describe('the composed site', () => {
       'i18next',
       'react-i18next',
       'valtio/vanilla',
-      'axios',
     ]) {
       expect(versions[name], name).toHaveLength(1);
     }

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
 
 /**
  * JSON bodies, parsed with prototype-poisoning protection. An empty body counts as `{}` because the
- * spec's calls post empty bodies (POST /users/search), and axios sends none then.
+ * spec's calls post empty bodies (POST /users/search).
  */
 export const jsonBodyParser = fp(async (app: FastifyInstance) => {
   // Only JSON is accepted: without the built-in text parser, any other body type answers 415.

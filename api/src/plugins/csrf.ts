@@ -26,8 +26,9 @@ const issueToken = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /**
- * Double-submit cookie with axios's default names (docs/product.md#spam): a script about to write asks
- * `GET /xsrf-token` for a random XSRF-TOKEN cookie it can read, and writes must echo it in X-XSRF-TOKEN.
+ * Double-submit cookie under the names HTTP clients use by default (docs/product.md#spam): a script about
+ * to write asks `GET /xsrf-token` for a random XSRF-TOKEN cookie it can read, and writes must echo it in
+ * X-XSRF-TOKEN.
  * A page on another site can send the cookie but cannot read it, so it cannot forge the header. No other
  * answer sets it: a page with a cookie of its own could not be one copy for every visitor
  * (docs/architecture.md#rollouts).

@@ -3,34 +3,52 @@ import { API_BASE, API_REQUEST_HEADERS } from './api-base.ts';
 import { apiHttpError, ApiNetworkError } from './api-errors.ts';
 import { isWrite, readXsrfToken } from './xsrf-token.ts';
 
-/**
- * No answer brings the XSRF cookie unasked (docs/architecture.md#rollouts), and a page opened from a
- * cache has none: before a write, ask for one.
- */
-async function ensureXsrfToken(): Promise<string> {
-  const token = readXsrfToken();
-  if (token !== undefined) return token;
-  await fetch(`${API_BASE}/xsrf-token`, { credentials: 'same-origin' });
-  return readXsrfToken() ?? '';
+/** A request to the API beside its path. */
+export interface ApiRequest {
+  /** `GET` when not named. */
+  method?: string;
+  /** Sent as JSON; no body at all when `undefined`. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The browser's cache mode; its default (the answers' own `Cache-Control`) when not named. */
+  cache?: RequestCache;
 }
 
 /**
- * Sends a request to the API as the signed-in app it is (the operators' console, docs/decisions/025): the
- * headers of every API request, the XSRF header on writes, the page's own cookies, never an answer of the
- * browser's cache. No answer is an `ApiNetworkError`; an HTTP error (not a 304) is an `ApiHttpError`.
+ * The XSRF header of a write. No answer brings the cookie unasked (a page with a cookie could not be one
+ * copy for everyone, docs/architecture.md#rollouts), and a page opened from a cache has none: the page asks
+ * for one first, under the write's own signal. Without a cookie even then, the write goes without the
+ * header, and the API's refusal says so (docs/product.md#spam).
  */
-export async function fetchApi(
-  path: string,
-  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const xsrf: Record<string, string> = isWrite(init.method) ? { [XSRF_HEADER]: await ensureXsrfToken() } : {};
+async function xsrfHeader(signal: AbortSignal | undefined): Promise<Record<string, string>> {
+  let token = readXsrfToken();
+  if (token === undefined) {
+    await fetchApi('/xsrf-token', { signal });
+    token = readXsrfToken();
+  }
+  return token === undefined ? {} : { [XSRF_HEADER]: token };
+}
+
+/**
+ * The one way the browser sends a request to the API (docs/product.md#api), for the site's calls and the
+ * operators' console alike: under `API_BASE`, the headers of every API request, the XSRF header on writes,
+ * the page's own cookies and never another site's. No answer is an `ApiNetworkError`; an HTTP error (not a
+ * 304, which a caller's own `If-None-Match` asks for) is an `ApiHttpError`.
+ */
+export async function fetchApi(path: string, request: ApiRequest = {}): Promise<Response> {
+  const { method = 'GET', body, headers, signal, cache } = request;
+  const xsrf = isWrite(method) ? await xsrfHeader(signal) : {};
+  const json: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      ...init,
+      method,
       credentials: 'same-origin',
-      cache: 'no-store',
-      headers: { ...API_REQUEST_HEADERS, ...xsrf, ...init.headers },
+      cache,
+      signal,
+      headers: { ...API_REQUEST_HEADERS, ...json, ...xsrf, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     throw new ApiNetworkError(error instanceof Error ? error.message : String(error));

@@ -1,90 +1,128 @@
-import type * as Axios from 'axios';
-import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiHttpError } from './api-errors.ts';
-import { CONNECTION_FAILURE, httpClient, send } from './http-client.ts';
+import { CONNECTION_FAILURE, send } from './http-client.ts';
 
-const client = await httpClient();
-const originalAdapter = client.defaults.adapter;
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+/** What the fake network answers a request with: a response, or a failure to throw. */
+type Network = (sent: Sent) => Response | Promise<Response>;
+
+let sent: Sent[];
+let network: Network;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  sent = [];
+  network = () => json(200, { status: 1, data: [] });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const request = { url, init };
+    sent.push(request);
+    return network(request);
+  });
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => {
-  client.defaults.adapter = originalAdapter;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   document.cookie = 'XSRF-TOKEN=; Path=/; Max-Age=0';
 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 /** The token a page has once it asked for one (`GET /xsrf-token`): no answer brings it unasked. */
 const withXsrfToken = () => {
   document.cookie = 'XSRF-TOKEN=token; Path=/';
 };
 
-function answer(status: number, data: unknown): AxiosAdapter {
-  return async (config) => {
-    const response = { status, data, statusText: '', headers: {}, config: config as never };
-    if (status >= 400)
-      throw new AxiosError('HTTP error', 'ERR_BAD_RESPONSE', config as never, {}, response as never);
-    return response;
-  };
-}
-
-describe('the shared HTTP client (docs/product.md#errors-visitor)', () => {
-  it('is made once, with the first request', async () => {
-    expect(await httpClient()).toBe(client);
+/** A request that stays open until its signal aborts, then fails as `fetch` does. */
+const untilAborted: Network = ({ init }) =>
+  new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
   });
 
-  it('settles as a connection failure when the client itself cannot be downloaded, and tries again next time', async () => {
-    vi.resetModules();
-    let offline = true;
-    const actual = await vi.importActual<typeof Axios>('axios');
-    vi.doMock('axios', () => {
-      if (offline) throw new Error('Loading chunk axios failed');
-      return actual;
-    });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const fresh = await import('./http-client.ts');
-      await expect(fresh.send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
-      expect(warn).toHaveBeenCalledWith('The HTTP client could not be loaded', expect.any(String));
-      offline = false;
-      await expect(fresh.httpClient()).resolves.toHaveProperty('defaults.baseURL', '/api/v1');
-    } finally {
-      vi.doUnmock('axios');
-      warn.mockRestore();
-    }
-  });
+const headersOf = (request: Sent | undefined) => new Headers(request?.init.headers);
 
-  it('sends X-Requested-With, uses the XSRF cookie and header names and no credentials cross-site', async () => {
-    let seen: AxiosRequestConfig | undefined;
-    client.defaults.adapter = async (config) => {
-      seen = config;
-      return { status: 200, data: { status: 1, data: [] }, statusText: 'OK', headers: {}, config };
-    };
+describe('the site’s API calls through the one sender (docs/product.md#errors-visitor)', () => {
+  it('sends under /api/v1 with X-Requested-With, JSON accepted, and the page’s own cookies only', async () => {
     await send({ method: 'GET', url: '/get_categories' });
-    expect(AxiosHeaders.from(seen?.headers as never).get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(seen).toMatchObject({
-      baseURL: '/api/v1',
-      withCredentials: false,
-      xsrfCookieName: 'XSRF-TOKEN',
-      xsrfHeaderName: 'X-XSRF-TOKEN',
-    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe('/api/v1/get_categories');
+    expect(sent[0]?.init).toMatchObject({ method: 'GET', credentials: 'same-origin', body: undefined });
+    expect(headersOf(sent[0]).get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headersOf(sent[0]).get('Accept')).toBe('application/json');
+    expect(headersOf(sent[0]).has('Content-Type')).toBe(false);
   });
 
-  it('answers the envelope on success', async () => {
-    client.defaults.adapter = answer(200, { status: 1, data: { id: 3 } });
+  it('sends a GET when no method is named, its query as the call wrote it', async () => {
+    await send({ url: '/search/suggestions?query=caf%C3%A9%20%26%20co&lang=fr' });
+    expect(sent[0]?.url).toBe('/api/v1/search/suggestions?query=caf%C3%A9%20%26%20co&lang=fr');
+    expect(sent[0]?.init.method).toBe('GET');
+  });
+
+  it('sends data as JSON, with the call’s own headers', async () => {
+    withXsrfToken();
+    const payload = { items: [{ id: 3, quantity: 2 }], note: 'é' };
+    await send({ method: 'POST', url: '/requests', data: payload, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(sent[0]?.init.body).toBe(JSON.stringify(payload));
+    expect(headersOf(sent[0]).get('Content-Type')).toBe('application/json');
+    expect(headersOf(sent[0]).get('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('answers the envelope on success, and nothing for an empty answer', async () => {
+    network = () => json(200, { status: 1, data: { id: 3 } });
     await expect(send({ url: '/equipments/3' })).resolves.toEqual({ status: 1, data: { id: 3 } });
+    network = () => new Response(null, { status: 204 });
+    await expect(send({ url: '/xsrf-token' })).resolves.toBeUndefined();
   });
 
   it('settles a failure without a response as status 0 "Connection Error!", and logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    client.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config as never);
-    };
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
+    expect(warn).toHaveBeenCalledWith(
+      'API call failed without a response',
+      '/get_categories',
+      expect.any(String),
+    );
+  });
+
+  it('settles a success whose body is no JSON as a connection failure, and logs it', async () => {
+    network = () => new Response('<html>proxy error</html>', { status: 200 });
     await expect(send({ url: '/get_categories' })).resolves.toEqual(CONNECTION_FAILURE);
     expect(warn).toHaveBeenCalled();
   });
 
+  it('gives up after 20 s as a connection failure, and logs it', async () => {
+    const timer = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timer.signal);
+    network = untilAborted;
+    const pending = send({ url: '/equipments/3', signal: new AbortController().signal });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(timeout).toHaveBeenCalledWith(20_000);
+    timer.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(pending).resolves.toEqual(CONNECTION_FAILURE);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('settles a call its caller cancelled as a connection failure, without logging it', async () => {
+    const caller = new AbortController();
+    network = untilAborted;
+    const pending = send({ url: '/search/suggestions?query=cam&lang=en', signal: caller.signal });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.init.signal?.aborted).toBe(false);
+    caller.abort();
+    await expect(pending).resolves.toEqual(CONNECTION_FAILURE);
+    expect(sent[0]?.init.signal?.aborted).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('waits 1.5 s on a 401 and then settles as a failure', async () => {
     vi.useFakeTimers();
-    client.defaults.adapter = answer(401, { status: 0 });
+    network = () => json(401, { status: 0 });
     withXsrfToken();
     let settled: unknown;
     const pending = send({ url: '/requests', method: 'POST' }).then((value) => (settled = value));
@@ -102,23 +140,45 @@ describe('the shared HTTP client (docs/product.md#errors-visitor)', () => {
       message: 'items must hold at least 1 item.',
       fields: { items: 'items must hold at least 1 item.' },
     };
-    client.defaults.adapter = answer(422, envelope);
+    network = () => json(422, envelope);
     withXsrfToken();
     const failure = await send({ url: '/requests', method: 'POST' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiHttpError);
     expect(failure).toMatchObject({ httpStatus: 422, envelope, message: envelope.message });
   });
 
-  it('asks for an XSRF token before a write when the page has none, and only then', async () => {
-    const asked: string[] = [];
-    client.defaults.adapter = async (config) => {
-      asked.push(`${config.method?.toUpperCase()} ${config.url}`);
-      if (config.url === '/xsrf-token') document.cookie = 'XSRF-TOKEN=fresh; Path=/';
-      return { status: 200, data: { status: 1 }, statusText: 'OK', headers: {}, config };
+  it('rejects an HTTP error whose body is no envelope with its status alone', async () => {
+    network = () => new Response('Bad Gateway', { status: 502 });
+    const failure = await send({ url: '/get_categories' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiHttpError);
+    expect(failure).toMatchObject({ httpStatus: 502, envelope: undefined, message: 'HTTP 502' });
+  });
+
+  it('asks for an XSRF token before a write when the page has none, only then, and echoes it on writes', async () => {
+    network = ({ url }) => {
+      if (url === '/api/v1/xsrf-token') document.cookie = 'XSRF-TOKEN=fresh%2Btoken; Path=/';
+      return json(200, { status: 1 });
     };
     await send({ url: '/equipments/3' });
     await send({ url: '/contact', method: 'POST', data: {} });
     await send({ url: '/requests', method: 'POST', data: {} });
-    expect(asked).toEqual(['GET /equipments/3', 'GET /xsrf-token', 'POST /contact', 'POST /requests']);
+    expect(sent.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
+      'GET /api/v1/equipments/3',
+      'GET /api/v1/xsrf-token',
+      'POST /api/v1/contact',
+      'POST /api/v1/requests',
+    ]);
+    expect(sent.map((request) => headersOf(request).get('X-XSRF-TOKEN'))).toEqual([
+      null,
+      null,
+      'fresh+token',
+      'fresh+token',
+    ]);
+  });
+
+  it('settles a write whose token request got no answer as a connection failure, without sending it', async () => {
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(send({ url: '/contact', method: 'POST', data: {} })).resolves.toEqual(CONNECTION_FAILURE);
+    expect(sent.map(({ url }) => url)).toEqual(['/api/v1/xsrf-token']);
   });
 });

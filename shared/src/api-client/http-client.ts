@@ -1,9 +1,5 @@
-import type * as Axios from 'axios';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { XSRF_COOKIE, XSRF_HEADER } from '../contracts/xsrf.ts';
-import { API_BASE, API_REQUEST_HEADERS } from './api-base.ts';
-import { apiHttpError } from './api-errors.ts';
-import { isWrite, readXsrfToken } from './xsrf-token.ts';
+import { ApiHttpError, apiHttpError } from './api-errors.ts';
+import { fetchApi } from './fetch-api.ts';
 import { serverApiSlot, type ServerApi } from '../seams/global-slots.ts';
 
 /** A network or unknown failure settles as this result instead of throwing (docs/product.md#errors-visitor). */
@@ -13,55 +9,29 @@ export interface ConnectionFailure {
 }
 export const CONNECTION_FAILURE: ConnectionFailure = { status: 0, message: 'Connection Error!' };
 
-const UNAUTHORIZED_WAIT_MS = 1500;
-
-type AxiosModule = typeof Axios;
-
-let axiosModule: Promise<AxiosModule> | undefined;
-let client: AxiosInstance | undefined;
-
-/**
- * axios arrives with the browser's first request, not with the page's first script: a page comes from
- * the server with its data, and asks the API nothing until the visitor goes on (docs/decisions/015). A
- * failed download is tried again by the next request.
- */
-export const prepareHttpClient = (): Promise<AxiosModule> =>
-  (axiosModule ??= import('axios').catch((error: unknown) => {
-    axiosModule = undefined;
-    throw error;
-  }));
-
-/** The one HTTP client (docs/product.md#api): JSON, X-Requested-With, the XSRF cookie/header pair, no credentials cross-site. */
-export async function httpClient(): Promise<AxiosInstance> {
-  const { default: axios } = await prepareHttpClient();
-  return (client ??= axios.create({
-    baseURL: API_BASE,
-    headers: { ...API_REQUEST_HEADERS },
-    withCredentials: false,
-    xsrfCookieName: XSRF_COOKIE,
-    xsrfHeaderName: XSRF_HEADER,
-    timeout: 20_000,
-  }));
+/** One of the site's API calls (`shared/src/api-client/calls/`). */
+export interface ApiCall {
+  method?: 'GET' | 'POST';
+  /** Under `API_BASE`, its query written in. */
+  url: string;
+  /** Sent as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** The caller's cancellation: a cancelled call settles as a connection failure, unlogged. */
+  signal?: AbortSignal;
 }
+
+const TIMEOUT_MS = 20_000;
+const UNAUTHORIZED_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * No answer brings the XSRF cookie unasked (a page with a cookie could not be one copy for everyone,
- * docs/architecture.md#rollouts): before a write, the browser asks for one when it has none.
- */
-async function ensureXsrfToken(axios: AxiosInstance, method: string | undefined): Promise<void> {
-  if (!isWrite(method) || typeof document === 'undefined') return;
-  if (readXsrfToken() !== undefined) return;
-  await axios.get('/xsrf-token');
-}
-
-async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+async function sendOnServer<T>(api: ServerApi, call: ApiCall): Promise<T | ConnectionFailure> {
   let answer: { status: number; body: unknown };
   try {
-    answer = await api({ method: config.method ?? 'GET', url: config.url ?? '', data: config.data });
+    answer = await api({ method: call.method ?? 'GET', url: call.url, data: call.data });
   } catch (error) {
-    console.warn('API call failed on the server', config.url, error instanceof Error ? error.message : error);
+    console.warn('API call failed on the server', call.url, error instanceof Error ? error.message : error);
     return CONNECTION_FAILURE;
   }
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
@@ -69,44 +39,46 @@ async function sendOnServer<T>(api: ServerApi, config: AxiosRequestConfig): Prom
   throw apiHttpError(answer.status, answer.body);
 }
 
+/** A success's body, read under the call's signal: a body cut on the way, or no JSON, is no answer. */
+async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
 /**
- * Sends a request and settles by the rules of docs/product.md#errors-visitor: the envelope on success;
- * `CONNECTION_FAILURE` when there is no response (logged, unless the caller cancelled it) or after
- * waiting 1.5 s on a 401; an
- * `ApiHttpError` for every other HTTP error.
+ * Sends one of the site's calls through the browser's one sender (`fetchApi`) and settles by the rules of
+ * docs/product.md#errors-visitor: the envelope on success; `CONNECTION_FAILURE` when there is no answer
+ * (logged, unless the caller cancelled it; the 20 s timeout counts as none) or after waiting 1.5 s on a
+ * 401; an `ApiHttpError` for every other HTTP error.
  */
-export async function send<T>(config: AxiosRequestConfig): Promise<T | ConnectionFailure> {
+export async function send<T>(call: ApiCall): Promise<T | ConnectionFailure> {
   // On the server every app's copy of this module finds the render worker's way of answering API calls:
   // a page's data is read without a trip through the network (docs/decisions/015).
   const onServer = serverApiSlot.read();
-  if (onServer) return sendOnServer<T>(onServer, config);
-  let axios: AxiosModule;
+  if (onServer) return sendOnServer<T>(onServer, call);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
   try {
-    axios = await prepareHttpClient();
+    const response = await fetchApi(call.url, {
+      method: call.method,
+      body: call.data,
+      headers: call.headers,
+      signal,
+    });
+    return await readAnswer<T>(response);
   } catch (error) {
-    console.warn('The HTTP client could not be loaded', error instanceof Error ? error.message : error);
-    return CONNECTION_FAILURE;
-  }
-  const { isAxiosError, isCancel } = axios;
-  try {
-    const api = await httpClient();
-    await ensureXsrfToken(api, config.method);
-    const response = await api.request<T>(config);
-    return response.data;
-  } catch (error) {
-    if (isCancel(error)) return CONNECTION_FAILURE;
-    if (!isAxiosError(error) || !error.response) {
-      console.warn(
-        'API call failed without a response',
-        config.url,
-        error instanceof Error ? error.message : error,
-      );
-      return CONNECTION_FAILURE;
-    }
-    if (error.response.status === 401) {
+    if (error instanceof ApiHttpError) {
+      if (error.httpStatus !== 401) throw error;
       await wait(UNAUTHORIZED_WAIT_MS);
       return CONNECTION_FAILURE;
     }
-    throw apiHttpError(error.response.status, error.response.data);
+    if (!call.signal?.aborted) {
+      console.warn(
+        'API call failed without a response',
+        call.url,
+        error instanceof Error ? error.message : error,
+      );
+    }
+    return CONNECTION_FAILURE;
   }
 }

@@ -13,7 +13,6 @@ export const SERVER_SHARED_MODULES = [
   'i18next',
   'react-i18next',
   'valtio',
-  'axios',
 ] as const;
 
 /** Whether a module request (`react`, `react-dom/server`) is one of those packages or inside one. */
