@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from '@rental/shared/routes/router.ts';
-import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { MainImage } from '@rental/shared/ui/main-image.tsx';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
 import type { Language } from '@rental/shared/i18n/languages.ts';
 import { useTextLang } from '@rental/shared/i18n/page-language.ts';
@@ -77,14 +77,7 @@ export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T
           {back.label}
         </Link>
         <div className={styles.layout}>
-          <img
-            className={styles.image}
-            src={imageUrl(item.mainImage)}
-            alt=""
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
+          <MainImage className={styles.image} image={item.mainImage} fetchPriority="high" />
           <div className={styles.info}>
             <p className={styles.kicker}>{item.label}</p>
             <h1 className={styles.heading} lang={langOf(item.headingLanguage)}>
