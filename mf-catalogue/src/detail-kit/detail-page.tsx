@@ -16,6 +16,7 @@ import type { DetailBack } from './detail-back.ts';
 import { DetailFailed } from './detail-states.tsx';
 import styles from './detail.module.css';
 import type { ItemState } from './item-loader.ts';
+import column from '@rental/shared/ui/content-column.module.css';
 
 interface DetailView {
   cartItem: CartItemInput;
@@ -69,7 +70,7 @@ export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T
           { name: item.heading, path: itemPath(type, id) },
         ]}
       />
-      <article className={styles.page}>
+      <article className={`${column.contentColumn} ${styles.page}`}>
         <Link className={styles.back} to={back.href}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
