@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from '@rental/shared/routes/router.ts';
-import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { MainImage } from '@rental/shared/ui/main-image.tsx';
 import type { CartItemInput } from '@rental/shared/cart/cart-item.ts';
 import type { Language } from '@rental/shared/i18n/languages.ts';
 import { useTextLang } from '@rental/shared/i18n/page-language.ts';
@@ -16,6 +16,7 @@ import type { DetailBack } from './detail-back.ts';
 import { DetailFailed } from './detail-states.tsx';
 import styles from './detail.module.css';
 import type { ItemState } from './item-loader.ts';
+import column from '@rental/shared/ui/content-column.module.css';
 
 interface DetailView {
   cartItem: CartItemInput;
@@ -69,7 +70,7 @@ export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T
           { name: item.heading, path: itemPath(type, id) },
         ]}
       />
-      <article className={styles.page}>
+      <article className={`${column.contentColumn} ${styles.page}`}>
         <Link className={styles.back} to={back.href}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -77,14 +78,7 @@ export function DetailPage<T>({ back, view }: { back: DetailBack; view: (item: T
           {back.label}
         </Link>
         <div className={styles.layout}>
-          <img
-            className={styles.image}
-            src={imageUrl(item.mainImage)}
-            alt=""
-            width={800}
-            height={600}
-            fetchPriority="high"
-          />
+          <MainImage className={styles.image} image={item.mainImage} fetchPriority="high" />
           <div className={styles.info}>
             <p className={styles.kicker}>{item.label}</p>
             <h1 className={styles.heading} lang={langOf(item.headingLanguage)}>

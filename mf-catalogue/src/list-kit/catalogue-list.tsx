@@ -16,6 +16,7 @@ import { ListSummary } from './list-summary.tsx';
 import styles from './list.module.css';
 import type { PagedList } from './paged-list.ts';
 import { useNearPageBottom } from './use-near-page-bottom.ts';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /**
  * Cards shown while a first page loads with none on screen (new filters after an empty list, a retry after
@@ -89,7 +90,7 @@ export function CatalogueList<T extends { id: number }>({
       Math.min(pendingCards, Math.max(0, state.total - state.offset - items.length));
 
   return (
-    <section className={styles.page}>
+    <section className={`${column.contentColumn} ${styles.page}`}>
       {head}
       <h1 className={styles.heading}>{title}</h1>
       {toolbar}

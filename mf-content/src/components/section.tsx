@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './section.module.css';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /**
  * A page block: a landmark region named by its own h2, so screen-reader users can jump between blocks.
@@ -30,7 +31,7 @@ export function Section({
       data-block={block}
       className={[styles.section, tone === 'raised' ? styles.raised : undefined].filter(Boolean).join(' ')}
     >
-      <div className={styles.inner}>
+      <div className={column.contentColumn}>
         <div className={styles.header}>
           <div>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -4,12 +4,13 @@ import { paths } from '@rental/shared/routes/paths.ts';
 import { PageHead } from '@rental/shared/seo/page-head.tsx';
 import { buttonClass } from '@rental/shared/ui/button.tsx';
 import styles from './layout.module.css';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /** Any address the site does not know: answered with 404, and `noindex` for crawlers that render it. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
-    <section className={styles.notFound}>
+    <section className={`${column.contentColumn} ${styles.notFound}`}>
       <PageHead title={t('notFound.title')} description={t('notFound.text')} noindex />
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>

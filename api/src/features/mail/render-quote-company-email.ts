@@ -2,15 +2,15 @@ import { formatDateTime } from './date-format.ts';
 import { isEmailAddress } from '@rental/shared/contracts';
 import {
   emailLanguage,
-  itemUrl,
   NO_COMPANY,
   type MailContentSettings,
   type QuoteForEmail,
   type RenderedEmail,
 } from './email-content.ts';
-import { emailDocument, fieldsTable, heading, itemList, paragraph } from './email-layout.ts';
+import { emailDocument, fieldsTable, heading, paragraph } from './email-layout.ts';
 import { markup } from './html.ts';
-import { oneLine, textField, textValue } from './plain-text.ts';
+import { oneLine, textField } from './plain-text.ts';
+import { quoteItems } from './quote-items.ts';
 
 const LANGUAGE_NAMES = { en: 'English', ht: 'Haitian Creole', es: 'Spanish', fr: 'French' } as const;
 
@@ -42,10 +42,7 @@ export function renderQuoteCompanyEmail(quote: QuoteForEmail, settings: MailCont
     ['State', quote.deliveryState],
     ['ZIP', quote.deliveryZip],
   ];
-  const lines = quote.lines.map((line) => ({
-    ...line,
-    url: itemUrl(settings.siteUrl, line.itemType, line.itemId),
-  }));
+  const items = quoteItems(quote.lines, settings.siteUrl, (line) => `${line.itemType} #${line.itemId}`);
 
   const spamNote = quote.suspectedSpam
     ? 'The abuse checks flagged this request as suspected spam; no confirmation was sent to the customer.'
@@ -63,10 +60,7 @@ export function renderQuoteCompanyEmail(quote: QuoteForEmail, settings: MailCont
     ...request.map(([label, value]) => textField(label, value)),
     '',
     itemsTitle,
-    ...lines.flatMap((line) => [
-      `  ${line.quantity} × ${textValue(line.itemName)} (${line.itemType} #${line.itemId})`,
-      `      ${line.url}`,
-    ]),
+    ...items.text,
     '',
     replyNote,
     '',
@@ -84,9 +78,7 @@ export function renderQuoteCompanyEmail(quote: QuoteForEmail, settings: MailCont
     heading('Request'),
     fieldsTable(request),
     heading(itemsTitle),
-    itemList(
-      lines.map((line) => ({ ...line, name: line.itemName, note: `${line.itemType} #${line.itemId}` })),
-    ),
+    items.html,
     paragraph(replyNote),
   ];
 

@@ -4,24 +4,15 @@ import {
   emailLanguage,
   isItemType,
   isPickUp,
-  itemUrl,
   NO_COMPANY,
   type MailContentSettings,
   type QuoteForEmail,
   type RenderedEmail,
 } from './email-content.ts';
-import {
-  emailDocument,
-  fieldsTable,
-  heading,
-  itemList,
-  muted,
-  note,
-  paragraph,
-  stepList,
-} from './email-layout.ts';
+import { emailDocument, fieldsTable, heading, muted, note, paragraph, stepList } from './email-layout.ts';
 import { markup } from './html.ts';
 import { oneLine, textField, textValue } from './plain-text.ts';
+import { quoteItems } from './quote-items.ts';
 import { visitorTexts } from './visitor-texts.ts';
 
 /** The visitor's confirmation, in the language they used: the reference, a summary and what happens next. */
@@ -41,11 +32,9 @@ export function renderQuoteVisitorEmail(quote: QuoteForEmail, settings: MailCont
     [t.rentalDays, String(quote.totalDays)],
     [t.delivery, delivery],
   ];
-  const lines = quote.lines.map((line) => ({
-    ...line,
-    typeName: isItemType(line.itemType) ? t.itemTypes[line.itemType] : line.itemType,
-    url: itemUrl(settings.siteUrl, line.itemType, line.itemId),
-  }));
+  const items = quoteItems(quote.lines, settings.siteUrl, (line) =>
+    isItemType(line.itemType) ? t.itemTypes[line.itemType] : line.itemType,
+  );
   const questions = t.questions(siteConfig.phone.display, opens, closes);
   const signature = t.signature(siteConfig.name);
   const contactLine = `${siteConfig.name} · ${fullAddress()} · ${siteConfig.phone.display} · ${siteConfig.email}`;
@@ -62,10 +51,7 @@ export function renderQuoteVisitorEmail(quote: QuoteForEmail, settings: MailCont
     ...summary.map(([label, value]) => textField(label, value, t.colon)),
     '',
     t.items,
-    ...lines.flatMap((line) => [
-      `  ${line.quantity} × ${textValue(line.itemName)} (${line.typeName})`,
-      `      ${line.url}`,
-    ]),
+    ...items.text,
     '',
     t.nextHeading,
     ...t.nextSteps.map((step, index) => `  ${index + 1}. ${step}`),
@@ -88,7 +74,7 @@ export function renderQuoteVisitorEmail(quote: QuoteForEmail, settings: MailCont
     heading(t.summary),
     fieldsTable(summary),
     heading(t.items),
-    itemList(lines.map((line) => ({ ...line, name: line.itemName, note: line.typeName }))),
+    items.html,
     heading(t.nextHeading),
     stepList(t.nextSteps),
     paragraph(questions),

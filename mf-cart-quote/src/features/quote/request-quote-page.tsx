@@ -21,6 +21,7 @@ import { useQuoteDraft } from './use-quote-draft.ts';
 import { useQuoteSubmission } from './use-quote-submission.ts';
 import { HoneypotField, useSpamSignals } from '@rental/shared/ui/spam-signals.tsx';
 import { validateQuote } from './validate-quote.ts';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /**
  * The quote request page (docs/product.md#quote-page): the cart, the form, validation, one request per
@@ -71,7 +72,7 @@ export function RequestQuotePage() {
   }, [state]);
 
   return (
-    <div className={styles.page}>
+    <div className={`${column.contentColumn} ${styles.page}`}>
       <PageHead title={t('quoteTitle')} description={t('quoteIntro')} />
       <h1>{t('quoteTitle')}</h1>
       <p className={styles.intro}>{t('quoteIntro')}</p>

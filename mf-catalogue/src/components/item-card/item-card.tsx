@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
-import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { MainImage } from '@rental/shared/ui/main-image.tsx';
 import { Button } from '@rental/shared/ui/button.tsx';
 import { Card } from '@rental/shared/ui/card.tsx';
 import { CATALOGUE_NS } from '../../i18n/catalogue-i18n.ts';
@@ -34,12 +34,9 @@ export function ItemCard({
   const { t } = useTranslation(CATALOGUE_NS);
   return (
     <Card className={styles.card}>
-      <img
+      <MainImage
         className={styles.image}
-        src={imageUrl(mainImage)}
-        alt=""
-        width={800}
-        height={600}
+        image={mainImage}
         loading={picture === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={picture === 'first' ? 'high' : undefined}
         decoding="async"

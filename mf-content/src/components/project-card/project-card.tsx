@@ -1,7 +1,7 @@
 import { useTextLang } from '@rental/shared/i18n/page-language.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@rental/shared/routes/router.ts';
-import { imageUrl } from '@rental/shared/api-client/api-base.ts';
+import { MainImage } from '@rental/shared/ui/main-image.tsx';
 import type { Project } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { Card } from '@rental/shared/ui/card.tsx';
@@ -32,14 +32,7 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={variant === 'teaser' ? page.linkedCard : styles.projectCard} data-testid="project-card">
-      <img
-        className={page.cardImage}
-        src={imageUrl(project.mainImage)}
-        alt=""
-        width={800}
-        height={600}
-        loading={eager ? 'eager' : 'lazy'}
-      />
+      <MainImage className={page.cardImage} image={project.mainImage} loading={eager ? 'eager' : 'lazy'} />
       <div className={page.cardBody}>
         <div className={styles.meta}>
           <span className={page.tag} lang={langOf(project.languages.category)}>

@@ -10,6 +10,7 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import type { AboutData } from './about-data.ts';
 import styles from './about.module.css';
 import { TeamSection } from './team-section.tsx';
+import column from '@rental/shared/ui/content-column.module.css';
 
 const VALUES = ['prepared', 'honest', 'local'] as const;
 
@@ -20,7 +21,7 @@ export function AboutPage() {
   return (
     <>
       <PageHead title={t('about.title')} description={t('about.lead')} />
-      <div className={page.page}>
+      <div className={`${column.contentColumn} ${page.page}`}>
         <div className={styles.intro}>
           <div>
             <h1 className={page.pageTitle}>{t('about.title')}</h1>

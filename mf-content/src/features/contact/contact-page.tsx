@@ -7,12 +7,13 @@ import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact.module.css';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /** The contact page (docs/product.md#contact): the contact details, a 'Request a Quote' button and the message form. */
 export function ContactPage() {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <div className={page.page}>
+    <div className={`${column.contentColumn} ${page.page}`}>
       <PageHead
         title={t('contact.title')}
         description={t('seo.contactDescription', { phone: siteConfig.phone.display, address: fullAddress() })}

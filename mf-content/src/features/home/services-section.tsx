@@ -1,6 +1,4 @@
 import { useTextLang } from '@rental/shared/i18n/page-language.ts';
-import { useTranslation } from 'react-i18next';
-import { Link } from '@rental/shared/routes/router.ts';
 import { imageUrl } from '@rental/shared/api-client/api-base.ts';
 import type { Service } from '@rental/shared/contracts';
 import { paths } from '@rental/shared/routes/paths.ts';
@@ -8,22 +6,13 @@ import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LinkedCard } from '../../components/linked-card.tsx';
 import page from '../../components/page.module.css';
-import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Service cards from the API (docs/product.md#home), each leading to its service page. */
 export function ServicesSection({ services }: { services: Loaded<Service[]> }) {
-  const { t } = useTranslation(CONTENT_NS);
   const langOf = useTextLang();
   return (
-    <HomeSection
-      block="services"
-      headerAside={
-        <Link className={page.moreLink} to={paths.services()}>
-          {t('home.services.all')}
-        </Link>
-      }
-    >
+    <HomeSection block="services" allAt={paths.services()}>
       {services.status === 'failed' ? (
         <LoadFailed />
       ) : (

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@rental/shared/contracts';
 import { useTextLang } from '@rental/shared/i18n/page-language.ts';
-import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import type { Loaded } from '../../components/load-from-api.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { mediaUrl } from '../../components/media.ts';
 import { LinkedCard } from '../../components/linked-card.tsx';
-import page from '../../components/page.module.css';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import styles from './home.module.css';
 import { HomeSection } from './home-section.tsx';
@@ -38,15 +36,7 @@ export function TruckPackagesSection({ packages }: { packages: Loaded<Package[]>
     );
   const byId = new Map(packages.data.map((pkg) => [pkg.id, pkg]));
   return (
-    <HomeSection
-      block="trucks"
-      tone="raised"
-      headerAside={
-        <Link className={page.moreLink} to={paths.packages()}>
-          {t('home.trucks.all')}
-        </Link>
-      }
-    >
+    <HomeSection block="trucks" tone="raised" allAt={paths.packages()}>
       <ul className={styles.truckGrid}>
         {TRUCKS.map((truck) => {
           const pkg = byId.get(truck.packageId);

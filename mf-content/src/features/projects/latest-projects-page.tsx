@@ -6,13 +6,14 @@ import page from '../../components/page.module.css';
 import { CONTENT_NS } from '../../i18n/content-i18n.ts';
 import type { LatestProjectsData } from './latest-projects-data.ts';
 import { ProjectCard } from '../../components/project-card/project-card.tsx';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /** The six latest projects, newest first, as the API orders them (docs/product.md#projects). */
 export function LatestProjectsPage() {
   const { t } = useTranslation(CONTENT_NS);
   const { projects } = useLoaderData<LatestProjectsData>();
   return (
-    <div className={page.page}>
+    <div className={`${column.contentColumn} ${page.page}`}>
       <PageHead title={t('projects.title')} description={t('projects.lead')} />
       <header className={page.pageHeader}>
         <h1 className={page.pageTitle}>{t('projects.title')}</h1>

@@ -4,6 +4,7 @@ import { Link } from '@rental/shared/routes/router.ts';
 import { paths } from '@rental/shared/routes/paths.ts';
 import { siteConfig } from '@rental/shared/site/site-config.ts';
 import styles from './footer.module.css';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /** The footer's links (docs/product.md#footer): 'Popular Services' → /services, 'Request a Quote' → /request-quote. */
 const footerLinks = [
@@ -42,7 +43,7 @@ export function Footer() {
   const { address, phone, email, social, name } = siteConfig;
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`${column.contentColumn} ${styles.inner}`}>
         <FooterColumn id="footer-company" title={name}>
           <p className={styles.muted}>{t('footer.tagline')}</p>
         </FooterColumn>

@@ -80,6 +80,26 @@ const brandWords = (name: string, description: string) =>
         holdsWord(description, word),
     );
 
+/**
+ * Each of `fields` of every row beside its translation, `translations[row.id][field]`; `namesIn` gives, by
+ * field, the proper names that text may quote as they are.
+ */
+const fieldPairs = <Field extends string, Row extends { id: number } & Record<Field, string>>(
+  kind: string,
+  rows: readonly Row[],
+  translations: Record<number, Record<Field, string>>,
+  fields: readonly Field[],
+  namesIn: Partial<Record<Field, (row: Row) => string>> = {},
+) =>
+  rows.flatMap((row) =>
+    fields.map((field) => ({
+      where: `${kind} ${row.id} ${field}`,
+      english: row[field],
+      translated: translations[row.id]?.[field],
+      names: namesIn[field]?.(row) ?? '',
+    })),
+  );
+
 /** Every translated text beside its English source; `names` are proper names the text may quote as they are. */
 function pairs(content: SeedContentTranslations) {
   return [
@@ -89,54 +109,14 @@ function pairs(content: SeedContentTranslations) {
       translated: content.equipment[item.id],
       names: item.name,
     })),
-    ...services.flatMap((service) => [
-      {
-        where: `service ${service.id} title`,
-        english: service.title,
-        translated: content.services[service.id]?.title,
-        names: '',
-      },
-      {
-        where: `service ${service.id} description`,
-        english: service.description,
-        translated: content.services[service.id]?.description,
-        names: '',
-      },
-    ]),
-    ...packages.flatMap((pack) => [
-      {
-        where: `package ${pack.id} name`,
-        english: pack.name,
-        translated: content.packages[pack.id]?.name,
-        names: '',
-      },
-      {
-        where: `package ${pack.id} description`,
-        english: pack.description,
-        translated: content.packages[pack.id]?.description,
-        names: pack.items.map((item) => item.item_name).join(' '),
-      },
-    ]),
-    ...projects.flatMap((project) => [
-      {
-        where: `project ${project.id} category`,
-        english: project.category,
-        translated: content.projects[project.id]?.category,
-        names: '',
-      },
-      {
-        where: `project ${project.id} description`,
-        english: project.description,
-        translated: content.projects[project.id]?.description,
-        names: project.title,
-      },
-    ]),
-    ...staff.map((person) => ({
-      where: `staff ${person.id} title`,
-      english: person.title,
-      translated: content.staff[person.id]?.title,
-      names: '',
-    })),
+    ...fieldPairs('service', services, content.services, ['title', 'description']),
+    ...fieldPairs('package', packages, content.packages, ['name', 'description'], {
+      description: (pack) => pack.items.map((item) => item.item_name).join(' '),
+    }),
+    ...fieldPairs('project', projects, content.projects, ['category', 'description'], {
+      description: (project) => project.title,
+    }),
+    ...fieldPairs('staff', staff, content.staff, ['title']),
   ];
 }
 

@@ -5,6 +5,7 @@ import { buttonClass } from '@rental/shared/ui/button.tsx';
 import { CONTENT_NS } from '../../../i18n/content-i18n.ts';
 import { HeroBackdrop } from './hero-backdrop.tsx';
 import styles from './hero.module.css';
+import column from '@rental/shared/ui/content-column.module.css';
 
 /** The first block: a muted looping video of stage light (a still for reduced motion), the h1 and calls to action. */
 export function HeroSection() {
@@ -12,7 +13,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" data-block="hero" className={styles.hero}>
       <HeroBackdrop />
-      <div className={styles.content}>
+      <div className={`${column.contentColumn} ${styles.content}`}>
         <p className={styles.eyebrow}>{t('home.hero.eyebrow')}</p>
         <h1 id="hero-heading" className={styles.title}>
           {t('home.hero.title')}
