@@ -1,30 +1,6 @@
 import type { SeedContentTranslations } from '../../../seed-types.ts';
 import { packages, projects, services, staff } from './content.ts';
-import { cameraEquipment } from './equipment-camera.ts';
-import { gripTrucksEquipment } from './equipment-grip-trucks.ts';
-import { gripEquipment } from './equipment-grip.ts';
-import { lightingEquipment } from './equipment-lighting.ts';
-import { powerEquipment } from './equipment-power.ts';
-import { riggingEquipment } from './equipment-rigging.ts';
-import { soundEquipment } from './equipment-sound.ts';
-import { stagingEquipment } from './equipment-staging.ts';
-import { videoEquipment } from './equipment-video.ts';
+import { equipment } from './equipment.ts';
 
 /** The company's own texts in French (docs/product.md#language), by the id of the row each translates. */
-export const frenchContent: SeedContentTranslations = {
-  equipment: {
-    ...lightingEquipment,
-    ...soundEquipment,
-    ...videoEquipment,
-    ...cameraEquipment,
-    ...riggingEquipment,
-    ...gripEquipment,
-    ...gripTrucksEquipment,
-    ...powerEquipment,
-    ...stagingEquipment,
-  },
-  services,
-  packages,
-  projects,
-  staff,
-};
+export const frenchContent: SeedContentTranslations = { equipment, services, packages, projects, staff };
