@@ -28,14 +28,8 @@ interface InstanceOptions {
  * The Fastify instance behind its admission, which refuses at the listener, before Fastify's work
  * (docs/operations.md#back-pressure): its logger, body limit, trusted proxies and request ids.
  */
-export function createFastifyInstance({
-  logger,
-  loggerInstance,
-  lifecycle,
-  renders,
-  metrics,
-  settings,
-}: InstanceOptions) {
+export function createFastifyInstance(options: InstanceOptions) {
+  const { logger, loggerInstance, lifecycle, renders, metrics, settings } = options;
   const admission: Admission = new Admission({
     lifecycle,
     renders,
