@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkedKey, joinKey } from '../releases/stores/release-store.ts';
+import { checkedKey, joinKey } from '../releases/stores/store-requests.ts';
 import { readRemoteEntry, siteBuildEntry, type AllowedStores } from './remote-entry.ts';
 
 const DIGEST = `sha384-${'A'.repeat(64)}`;

@@ -30,18 +30,14 @@ type PackageRow = Pick<
 /** A package as the API answers it: its texts in `language`, each falling back to English; item names as written. */
 const toPackage =
   (language: ContentLanguage) =>
-  (row: PackageRow): Package => {
-    const { texts, languages } = localizedTexts(
-      { name: row.name, description: row.description },
-      row.translations,
-      language,
-    );
+  ({ id, name, description, translations, mainImage, items }: PackageRow): Package => {
+    const { texts, languages } = localizedTexts({ name, description }, translations, language);
     return {
-      id: row.id,
+      id,
       ...texts,
       languages,
-      mainImage: row.mainImage,
-      package_items: row.items.map((item) => ({
+      mainImage,
+      package_items: items.map((item) => ({
         id: item.id,
         item_name: item.itemName,
         quantity: item.quantity,

@@ -22,21 +22,9 @@ export async function readProjectPage(
     .limit(window.limit)
     .offset(window.offset);
   const language = request.lang ?? 'en';
-  const data = rows.map((row) => {
-    const { texts, languages } = localizedTexts(
-      { category: row.category, description: row.description },
-      row.translations,
-      language,
-    );
-    return {
-      id: row.id,
-      title: row.title,
-      ...texts,
-      languages,
-      mainImage: row.mainImage,
-      link: row.link,
-      created_at: row.createdAt.toISOString(),
-    };
+  const data = rows.map(({ id, title, category, description, translations, mainImage, link, createdAt }) => {
+    const { texts, languages } = localizedTexts({ category, description }, translations, language);
+    return { id, title, ...texts, languages, mainImage, link, created_at: createdAt.toISOString() };
   });
   return { data, total: counted?.total ?? 0 };
 }

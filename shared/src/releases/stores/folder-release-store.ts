@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  checkedKey,
-  joinKey,
   ReleaseFileTooLarge,
   ReleaseStoreError,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { checkedKey, joinKey } from './store-requests.ts';
 import { isReleaseVersion } from '../release-manifest.ts';
 
 /**

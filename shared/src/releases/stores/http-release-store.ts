@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
 import {
-  checkedKey,
   ReleaseFileTooLarge,
-  readCapped,
   ReleaseStoreError,
-  STORE_REQUEST_TIMEOUT_MS,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { checkedKey, readCapped, STORE_REQUEST_TIMEOUT_MS } from './store-requests.ts';
 import { isReleaseVersion } from '../release-manifest.ts';
 
 /** The folder an address is in, with its trailing `/`. */

@@ -1,5 +1,3 @@
-import { isReleasePath } from '../release-manifest.ts';
-
 /**
  * Where teams publish releases and servers fetch them from (docs/decisions/024): a folder, an
  * S3-compatible bucket, or an HTTP origin that accepts PUT. Keys are `/`-separated paths inside the store,
@@ -34,38 +32,4 @@ export class ReleaseStoreError extends Error {
 /** A file larger than the reader allowed: a store fault for a store, a wrong file for a release. */
 export class ReleaseFileTooLarge extends ReleaseStoreError {
   override name = 'ReleaseFileTooLarge';
-}
-
-/** Reads a body to its end, refusing it as soon as it passes `maxBytes`. */
-export async function readCapped(
-  body: AsyncIterable<Uint8Array>,
-  maxBytes: number,
-  what: string,
-): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const part of body) {
-    size += part.byteLength;
-    if (size > maxBytes) throw new ReleaseFileTooLarge(`${what} is larger than ${maxBytes} bytes`);
-    parts.push(part);
-  }
-  return Buffer.concat(parts);
-}
-
-/** How long a store request may take before it counts as failed, whichever the store. */
-export const STORE_REQUEST_TIMEOUT_MS = 15_000;
-
-/** `a/b` under `prefix`, with exactly one `/` between. */
-export const joinKey = (prefix: string, key: string) =>
-  prefix ? `${prefix.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}` : key.replace(/^\/+/, '');
-
-/**
- * A key made of plain segments only (the release path grammar: no `..`, no empty segment, no scheme, no
- * percent sign): whatever a release or remotes.json names, a store reads and writes only inside its own
- * location (docs/decisions/024).
- */
-export function checkedKey(key: string): string {
-  if (!isReleasePath(key))
-    throw new ReleaseStoreError(`${JSON.stringify(key)} is not a key inside the store`);
-  return key;
 }

@@ -7,15 +7,12 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
-  checkedKey,
-  joinKey,
   ReleaseFileTooLarge,
-  readCapped,
   ReleaseStoreError,
-  STORE_REQUEST_TIMEOUT_MS,
   type ReadLimits,
   type ReleaseStore,
 } from './release-store.ts';
+import { checkedKey, joinKey, readCapped, STORE_REQUEST_TIMEOUT_MS } from './store-requests.ts';
 import { isReleaseVersion } from '../release-manifest.ts';
 
 export interface S3StoreOptions {
