@@ -28,7 +28,7 @@ const WINDOW = 15 * MINUTE;
 const settings: GuardSettings = {
   intervalMs: MINUTE,
   windowMs: WINDOW,
-  minViews: 100,
+  minViews: 20,
   maxFailureDelta: 0.02,
   maxVitalsRatio: 1.25,
 };
@@ -122,8 +122,8 @@ for (const kind of databaseKinds()) {
       const started = new Date('2030-01-07T10:00:00Z');
       await start('1.1.0', { percent: 50, ramp: false }, started);
       const fed = new Date(started.getTime() + MINUTE);
-      await views(150, { version: '1.0.0', channel: 'stable' }, fed);
-      await views(150, { version: '1.1.0', channel: 'canary' }, fed, (index) =>
+      await views(30, { version: '1.0.0', channel: 'stable' }, fed);
+      await views(30, { version: '1.1.0', channel: 'canary' }, fed, (index) =>
         index % 10 === 0 ? [{ kind: 'load-failure' }] : [],
       );
 
@@ -177,8 +177,8 @@ for (const kind of databaseKinds()) {
       const started = new Date('2030-01-08T10:00:00Z');
       await start('1.1.1', { percent: 50, ramp: false }, started);
       const fed = new Date(started.getTime() + MINUTE);
-      await views(150, { version: '1.0.0', channel: 'stable' }, fed);
-      await views(150, { version: '1.1.1', channel: 'canary' }, fed, () => [{ kind: 'region-error' }]);
+      await views(30, { version: '1.0.0', channel: 'stable' }, fed);
+      await views(30, { version: '1.1.1', channel: 'canary' }, fed, () => [{ kind: 'region-error' }]);
       // The guard reads the rollout at 50 %; before it writes, an operator has set it to 25 %.
       const judged = await store.read();
       const now = new Date(started.getTime() + 5 * MINUTE);
@@ -226,16 +226,16 @@ for (const kind of databaseKinds()) {
         await views(stableViews, { version: '1.0.0', channel: 'stable' }, at(fedAt), () => [
           { kind: 'lcp', value: 1000 },
         ]);
-        await views(120, { version: '1.2.0', channel: 'canary' }, at(fedAt), () => [
+        await views(24, { version: '1.2.0', channel: 'canary' }, at(fedAt), () => [
           { kind: 'lcp', value: 1050 },
         ]);
       };
 
-      await healthyPass(1, 150);
+      await healthyPass(1, 30);
       expect(await guard(at(15))).toMatchObject([{ action: 'ramp', version: '1.2.0' }]);
       expect((await catalogue()).canary).toMatchObject({ percent: 25, percentSince: at(15).toISOString() });
 
-      await healthyPass(16, 150);
+      await healthyPass(16, 30);
       const early = await guard(at(20));
       expect(early).toMatchObject([
         { action: 'wait', reason: expect.stringMatching(/not yet a whole window at 25 %/) },
@@ -244,7 +244,7 @@ for (const kind of databaseKinds()) {
       expect(await guard(at(30))).toMatchObject([{ action: 'ramp' }]);
       expect((await catalogue()).canary?.percent).toBe(50);
 
-      await healthyPass(31, 150);
+      await healthyPass(31, 30);
       expect(await guard(at(45))).toMatchObject([{ action: 'ramp' }]);
       expect((await catalogue()).canary?.percent).toBe(100);
 
@@ -266,10 +266,10 @@ for (const kind of databaseKinds()) {
       const t0 = new Date('2030-01-09T10:00:00Z').getTime();
       const at = (minutes: number) => new Date(t0 + minutes * MINUTE);
       await start('1.3.0', { percent: 50, ramp: true }, at(0));
-      await views(150, { version: '1.0.0', channel: 'stable' }, at(1), () => [{ kind: 'lcp', value: 1000 }]);
-      await views(150, { version: '1.3.0', channel: 'canary' }, at(1), () => [{ kind: 'lcp', value: 1000 }]);
+      await views(30, { version: '1.0.0', channel: 'stable' }, at(1), () => [{ kind: 'lcp', value: 1000 }]);
+      await views(30, { version: '1.3.0', channel: 'canary' }, at(1), () => [{ kind: 'lcp', value: 1000 }]);
       expect(await guard(at(15))).toMatchObject([{ action: 'ramp' }]);
-      await views(150, { version: '1.3.0', channel: 'canary' }, at(16), () => [{ kind: 'lcp', value: 2000 }]);
+      await views(30, { version: '1.3.0', channel: 'canary' }, at(16), () => [{ kind: 'lcp', value: 2000 }]);
       expect(await guard(at(30))).toMatchObject([{ action: 'kill', reason: expect.stringMatching(/LCP/) }]);
       expect((await catalogue()).canary).toMatchObject({ version: '1.3.0', percent: 0 });
     });
@@ -279,11 +279,11 @@ for (const kind of databaseKinds()) {
       const at = (minutes: number) => new Date(t0 + minutes * MINUTE);
       const published = publishedBuild('mf-catalogue', '1.5.0');
       await startBuild(published, { percent: 50, ramp: true }, at(0));
-      await views(150, { version: '1.0.0', channel: 'stable' }, at(1));
-      await views(150, { version: '1.5.0', channel: 'canary' }, at(1));
+      await views(30, { version: '1.0.0', channel: 'stable' }, at(1));
+      await views(30, { version: '1.5.0', channel: 'canary' }, at(1));
       expect(await guard(at(15))).toMatchObject([{ action: 'ramp' }]);
       expect((await catalogue()).canary).toMatchObject({ ...published, percent: 100 });
-      await views(150, { version: '1.5.0', channel: 'canary' }, at(16));
+      await views(30, { version: '1.5.0', channel: 'canary' }, at(16));
       expect(await guard(at(30))).toMatchObject([{ action: 'promote', version: '1.5.0' }]);
       expect(await catalogue()).toStrictEqual({ stable: published });
       expect((await store.history()).at(-1)).toMatchObject({
@@ -298,14 +298,14 @@ for (const kind of databaseKinds()) {
       await start('1.4.0', { percent: 50, ramp: false }, started);
       const before = fs.readFileSync(file, 'utf8');
       const fed = new Date(started.getTime() + MINUTE);
-      await views(150, { version: '1.0.0', channel: 'stable' }, fed);
-      await views(99, { version: '1.4.0', channel: 'canary' }, fed, () => [{ kind: 'unhandled-error' }]);
+      await views(30, { version: '1.0.0', channel: 'stable' }, fed);
+      await views(19, { version: '1.4.0', channel: 'canary' }, fed, () => [{ kind: 'unhandled-error' }]);
       expect(await guard(new Date(started.getTime() + 5 * MINUTE))).toEqual([
         {
           remote: 'mf_catalogue',
           version: '1.4.0',
           action: 'wait',
-          reason: expect.stringMatching(/too few page views \(canary 99 of 100\)/),
+          reason: expect.stringMatching(/too few page views \(canary 19 of 20\)/),
         },
       ]);
       expect(fs.readFileSync(file, 'utf8')).toBe(before);
