@@ -176,7 +176,7 @@ export const projects: SeedContentTranslations['projects'] = {
   11: {
     category: 'Konsè',
     description:
-      'Yon seri konsè ete nan yon bandshell nan Miami Beach. Nou te bay yon sistèm d&b V8, konsòl DiGiCo SD12 nan FOH ak nan monitè, yon enstalasyon limyè motorize ak sistèm in-ear pou atis prensipal yo, ak yon ekip pou chak sware chow.',
+      'Yon seri konsè ete sou yon sèn deyò an fòm kokiy (bandshell) nan Miami Beach. Nou te bay yon sistèm d&b V8, konsòl DiGiCo SD12 nan FOH ak nan monitè, yon enstalasyon limyè motorize ak sistèm in-ear pou atis prensipal yo, ak yon ekip pou chak sware chow.',
   },
   12: {
     category: 'Evènman antrepriz',
