@@ -173,6 +173,15 @@ describe('the header search', () => {
     ).toHaveTextContent('“gen”');
   });
 
+  it('asks once per keystroke, and shows the words typed before again at once, without asking', async () => {
+    const { user } = renderSearch();
+    const box = await openAndType(user, 'gen');
+    await screen.findByRole('option', { name: 'See all results for “gen”' });
+    await user.type(box, '{Backspace}');
+    expect(await screen.findByRole('option', { name: 'See all results for “ge”' })).toBeInTheDocument();
+    expect(suggestions.mock.calls.map(([query]) => query)).toEqual(['ge', 'gen']);
+  });
+
   it('names categories in the page’s language', async () => {
     await act(() => i18next.changeLanguage('es'));
     const { user } = renderSearch();

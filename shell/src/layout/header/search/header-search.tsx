@@ -47,7 +47,7 @@ export function HeaderSearch() {
   const closesOnOutsideClick = useMediaQuery(SEARCH_OUTSIDE_CLICK_QUERY, false);
   const formId = useId();
   const listId = `${formId}-suggestions`;
-  const { text: answered, suggestions, loading } = useSearchSuggestions(open ? text : '', language);
+  const { text: answered, suggestions, loading, ask } = useSearchSuggestions(open ? text : '', language);
 
   const groups = useMemo(
     () =>
@@ -186,6 +186,7 @@ export function HeaderSearch() {
           value={text}
           placeholder={t('search.placeholder')}
           onChange={(event) => {
+            ask(event.target.value);
             setText(event.target.value);
             setListOpen(true);
           }}

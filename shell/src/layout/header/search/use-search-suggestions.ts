@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSearchSuggestions } from '@rental/shared/api-client/calls/get-search-suggestions.ts';
 import { SUGGESTIONS_MIN_LENGTH, type SearchSuggestions } from '@rental/shared/contracts';
 import type { Language } from '@rental/shared/i18n/languages.ts';
@@ -12,6 +12,11 @@ export interface SuggestionsState {
   suggestions: SearchSuggestions | null;
   /** A request for newer text is on its way. */
   loading: boolean;
+  /**
+   * Asks for the suggestions of `text` straight away, from the keystroke's own event: the request is on
+   * its way while the text box renders what was typed, instead of after it.
+   */
+  ask: (text: string) => void;
 }
 
 /** What was last answered, and for which words and language (`settled`, also when the request failed). */
@@ -21,7 +26,18 @@ interface Answer {
   suggestions: SearchSuggestions | null;
 }
 
+/** The one request on its way: its words, its cancellation, and its answer (null when it failed). */
+interface Request {
+  wanted: string;
+  controller: AbortController;
+  answered: Promise<SearchSuggestions | null>;
+}
+
 const NO_ANSWER: Answer = { settled: null, text: null, suggestions: null };
+
+/** The words and language an answer is for; null below two characters, where nothing is asked. */
+const wantedOf = (query: string, language: Language) =>
+  query.length < SUGGESTIONS_MIN_LENGTH ? null : `${language}:${query}`;
 
 /**
  * The suggestions for `text` as it is typed (docs/product.md#header): asked for at every keystroke from
@@ -33,11 +49,38 @@ const NO_ANSWER: Answer = { settled: null, text: null, suggestions: null };
 export function useSearchSuggestions(text: string, language: Language): SuggestionsState {
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
   const kept = useRef(new Map<string, SearchSuggestions>());
+  const onItsWay = useRef<Request | null>(null);
   const query = text.trim();
-  const wanted = query.length < SUGGESTIONS_MIN_LENGTH ? null : `${language}:${query}`;
+  const wanted = wantedOf(query, language);
+
+  /** The request for `wanted`: the one on its way when it asks for the same words, else a new one. */
+  const request = useCallback((wanted: string, query: string, language: Language): Request => {
+    const current = onItsWay.current;
+    if (current?.wanted === wanted && !current.controller.signal.aborted) return current;
+    current?.controller.abort();
+    const controller = new AbortController();
+    const answered = getSearchSuggestions(query, language, controller.signal).then(
+      (result) => (result.status === 1 ? result.data : null),
+      // A refused request (too long, or the API away): the search still works by Enter.
+      () => null,
+    );
+    const made = { wanted, controller, answered };
+    onItsWay.current = made;
+    return made;
+  }, []);
+
+  const ask = useCallback(
+    (typed: string) => {
+      const words = typed.trim();
+      const asked = wantedOf(words, language);
+      if (asked !== null && !kept.current.has(asked)) request(asked, words, language);
+    },
+    [language, request],
+  );
 
   useEffect(() => {
     if (wanted === null) {
+      onItsWay.current?.controller.abort();
       setAnswer(NO_ANSWER);
       return;
     }
@@ -46,29 +89,24 @@ export function useSearchSuggestions(text: string, language: Language): Suggesti
       setAnswer({ settled: wanted, text: query, suggestions: known });
       return;
     }
-    const settledWithout = (current: Answer): Answer => ({ ...current, settled: wanted });
-    const controller = new AbortController();
-    getSearchSuggestions(query, language, controller.signal)
-      .then((answered) => {
-        if (controller.signal.aborted) return;
-        if (answered.status !== 1) {
-          setAnswer(settledWithout);
-          return;
-        }
-        kept.current.set(wanted, answered.data);
-        if (kept.current.size > KEPT_ANSWERS) kept.current.delete(kept.current.keys().next().value!);
-        setAnswer({ settled: wanted, text: query, suggestions: answered.data });
-      })
-      .catch(() => {
-        // A refused request (too long, or the API away): the search still works by Enter.
-        if (!controller.signal.aborted) setAnswer(settledWithout);
-      });
+    const { controller, answered } = request(wanted, query, language);
+    void answered.then((suggestions) => {
+      if (controller.signal.aborted) return;
+      if (!suggestions) {
+        setAnswer((current) => ({ ...current, settled: wanted }));
+        return;
+      }
+      kept.current.set(wanted, suggestions);
+      if (kept.current.size > KEPT_ANSWERS) kept.current.delete(kept.current.keys().next().value!);
+      setAnswer({ settled: wanted, text: query, suggestions });
+    });
     return () => controller.abort();
-  }, [wanted, query, language]);
+  }, [wanted, query, language, request]);
 
   return {
     text: answer.text,
     suggestions: answer.suggestions,
     loading: wanted !== null && answer.settled !== wanted,
+    ask,
   };
 }
