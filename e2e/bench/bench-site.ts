@@ -20,7 +20,8 @@ async function isServing(base: string): Promise<boolean> {
   }
 }
 
-export async function startSite(port: number, name: string): Promise<BenchSite> {
+/** Starts the bench's site; `env` adds to its server's environment (a metrics port, say). */
+export async function startSite(port: number, name: string, env: NodeJS.ProcessEnv = {}): Promise<BenchSite> {
   const base = `http://127.0.0.1:${port}`;
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('Building the site…');
@@ -31,7 +32,14 @@ export async function startSite(port: number, name: string): Promise<BenchSite> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rental-bench-${name}-`));
   const server = spawn('node', compiledServerArgs(), {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const stop = () => {

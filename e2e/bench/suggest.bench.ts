@@ -6,18 +6,23 @@
  * the answer for the text typed so far (from the key's input event: 'beforeinput', which every key that
  * types sends, whatever the keyboard). Each query is typed twice, each time in a new page: the first time
  * the server reads every answer from the database, the second it finds them among the answers it keeps. Prints each query's median
- * and slowest keystroke, and all of them, next to the target (≤ 100 ms). Asserts nothing.
+ * and slowest keystroke, and all of them, next to the target (≤ 100 ms). Each keystroke's time is split in
+ * two: the wait for the answer (the request's start to its last byte, as the page's resource timing saw
+ * it) and the page's own work (the rest: the keystroke's handling before the request, the answer's
+ * reading, rendering and frame). The server's own time per answer comes from its metrics. Asserts nothing.
  *   BENCH_SKIP_BUILD=1   use the current build
- *   BENCH_PORT=…         port to serve on (default 8393)
+ *   BENCH_PORT=…         port to serve on (default 8393); the server's metrics on the next one
  *   BENCH_GAP_MS=…       pause between keystrokes (default 150, a quick thumb)
  *   BENCH_CPU_SLOWDOWN=… the CPU's slowdown (default 4, a mid-range phone)
  */
 import os from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { readMetricsText } from '../../api/src/testing/metrics-text.ts';
 import { startSite } from './bench-site.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 8393);
+const metricsPort = port + 1;
 const gapMs = Number(process.env.BENCH_GAP_MS ?? 150);
 const TARGET_MS = 100;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -34,10 +39,14 @@ const QUERIES: { language: string; query: string }[] = [
   { language: 'ht', query: 'kamera' },
 ];
 
-/** Each answered keystroke's latency, recorded by the page itself with `performance.now()`. */
+/**
+ * Each answered keystroke's latency, recorded by the page itself with `performance.now()`, and the part of
+ * it spent waiting for the answer's request (null for an answer the page had kept).
+ */
 interface Answered {
   text: string;
   ms: number;
+  waitMs: number | null;
 }
 
 /**
@@ -48,6 +57,9 @@ function watchSuggestions() {
   const state = window as unknown as { answered: Answered[] };
   state.answered = [];
   const input = document.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+  // The page's loading filled the resource timings; the typing's requests must find room.
+  performance.clearResourceTimings();
+  performance.setResourceTimingBufferSize(5000);
   let pending: { at: number; text?: string } | null = null;
   // 'beforeinput' comes with every key that types, whether the keyboard has it (ASCII) or not (é, è).
   input.addEventListener('beforeinput', () => (pending = { at: performance.now() }), true);
@@ -62,7 +74,11 @@ function watchSuggestions() {
       return;
     const { at, text } = pending;
     pending = null;
-    requestAnimationFrame(() => state.answered.push({ text, ms: performance.now() - at }));
+    const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).findLast(
+      (entry) => entry.name.includes(`/search/suggestions?query=${encodeURIComponent(text)}&`),
+    );
+    const waitMs = request && request.startTime >= at ? request.responseEnd - request.startTime : null;
+    requestAnimationFrame(() => state.answered.push({ text, ms: performance.now() - at, waitMs }));
   }).observe(document.body, { subtree: true, childList: true, characterData: true });
 }
 
@@ -114,8 +130,23 @@ async function typedInNewPage(
   }
 }
 
-function report(name: string, results: { query: string; answered: Answered[]; keys: number }[]) {
-  const all = results.flatMap((result) => result.answered.map((entry) => entry.ms));
+/** The server's time answering suggestions so far, from its metrics: the sum in seconds and the count. */
+async function serverSuggestionTime(): Promise<{ seconds: number; count: number }> {
+  const scrape = readMetricsText(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+  const value = (name: string) => scrape.find(name, { kind: 'suggestions' })[0]?.value ?? 0;
+  return { seconds: value('search_duration_seconds_sum'), count: value('search_duration_seconds_count') };
+}
+
+interface Phase {
+  results: { query: string; answered: Answered[]; keys: number }[];
+  server: { seconds: number; count: number };
+}
+
+function report(name: string, { results, server }: Phase) {
+  const answered = results.flatMap((result) => result.answered);
+  const all = answered.map((entry) => entry.ms);
+  const asked = answered.filter((entry) => entry.waitMs !== null);
+  const median = (values: number[]) => Math.round(percentile(values, 50));
   console.log(`\n${name}`);
   console.table(
     results.map(({ query, answered, keys }) => {
@@ -124,34 +155,46 @@ function report(name: string, results: { query: string; answered: Answered[]; ke
         query,
         keystrokes: keys,
         answered: answered.length,
-        'median ms': Math.round(percentile(times, 50)),
+        'median ms': median(times),
         'slowest ms': Math.round(Math.max(...times)),
       };
     }),
   );
   console.log(
-    `All ${all.length} answered keystrokes: median ${Math.round(percentile(all, 50))} ms, p75 ${Math.round(percentile(all, 75))} ms, ` +
+    `All ${all.length} answered keystrokes: median ${median(all)} ms, p75 ${Math.round(percentile(all, 75))} ms, ` +
       `p95 ${Math.round(percentile(all, 95))} ms, slowest ${Math.round(Math.max(...all))} ms; target ≤ ${TARGET_MS} ms.`,
+  );
+  console.log(
+    `Of the ${asked.length} answered by a request: waiting for the answer, median ${median(asked.map((entry) => entry.waitMs!))} ms; ` +
+      `the page's own work, median ${median(asked.map((entry) => entry.ms - entry.waitMs!))} ms. ` +
+      `The server's own time: ${server.count} answers, mean ${((1000 * server.seconds) / Math.max(1, server.count)).toFixed(1)} ms.`,
   );
 }
 
 async function main() {
-  const site = await startSite(port, 'suggest');
+  const site = await startSite(port, 'suggest', { METRICS_PORT: String(metricsPort) });
   try {
     console.log(
       `Chromium at 390 × 844, CPU slowed ${CPU_SLOWDOWN}×, a key every ${gapMs} ms; ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
         `${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}.`,
     );
     const browser = await chromium.launch(chromiumLaunchOptions);
-    const first: Parameters<typeof report>[1] = [];
-    const again: Parameters<typeof report>[1] = [];
+    const first: Phase = { results: [], server: { seconds: 0, count: 0 } };
+    const again: Phase = { results: [], server: { seconds: 0, count: 0 } };
+    const typedInto = async (phase: Phase, typed: (typeof QUERIES)[number]) => {
+      const before = await serverSuggestionTime();
+      const result = await typedInNewPage(browser, site.base, typed);
+      const after = await serverSuggestionTime();
+      phase.results.push({ query: `${typed.query} (${typed.language})`, ...result });
+      phase.server.seconds += after.seconds - before.seconds;
+      phase.server.count += after.count - before.count;
+    };
     try {
       // Each query twice in a row, each time in a new page: the second finds the server's kept answers
       // (they are kept 30 s), not the page's own.
       for (const typed of QUERIES) {
-        const query = `${typed.query} (${typed.language})`;
-        first.push({ query, ...(await typedInNewPage(browser, site.base, typed)) });
-        again.push({ query, ...(await typedInNewPage(browser, site.base, typed)) });
+        await typedInto(first, typed);
+        await typedInto(again, typed);
       }
     } finally {
       await browser.close();
