@@ -44,11 +44,9 @@ const beaconsFromOneAddress = { HEALTH_BEACONS_PER_MINUTE: '100000' };
 export default defineConfig({
   testDir: './tests',
   projects: [
-    // The guard's journeys run one after another for about two minutes, on a server of their own, and
-    // mostly wait for its windows to pass: first, so that one worker waits through them while the other
-    // takes the site's journeys, instead of both waiting at the end for the last of them.
-    { name: 'rollout-guard', testMatch: /rollout-guard\.spec\.ts/ },
     { name: 'site', testIgnore: /rollout-guard\.spec\.ts/ },
+    // The guard's journeys drive many visitors for minutes: alone, after the rest, they slow no one else.
+    { name: 'rollout-guard', testMatch: /rollout-guard\.spec\.ts/, dependencies: ['site'] },
   ],
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
