@@ -53,18 +53,18 @@ export function useSearchSuggestions(text: string, language: Language): Suggesti
   const query = text.trim();
   const wanted = wantedOf(query, language);
 
-  /** The request for `wanted`: the one on its way when it asks for the same words, else a new one. */
-  const request = useCallback((wanted: string, query: string, language: Language): Request => {
+  /** The request for `asked`: the one on its way when it asks for the same words, else a new one. */
+  const request = useCallback((asked: string, words: string, lang: Language): Request => {
     const current = onItsWay.current;
-    if (current?.wanted === wanted && !current.controller.signal.aborted) return current;
+    if (current?.wanted === asked && !current.controller.signal.aborted) return current;
     current?.controller.abort();
     const controller = new AbortController();
-    const answered = getSearchSuggestions(query, language, controller.signal).then(
+    const answered = getSearchSuggestions(words, lang, controller.signal).then(
       (result) => (result.status === 1 ? result.data : null),
       // A refused request (too long, or the API away): the search still works by Enter.
       () => null,
     );
-    const made = { wanted, controller, answered };
+    const made = { wanted: asked, controller, answered };
     onItsWay.current = made;
     return made;
   }, []);
